@@ -14,6 +14,7 @@ import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, moveGoesOn, type 
 import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
+import { asReactedTo, stepBack } from './step-back.js';
 import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
 import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
@@ -145,11 +146,22 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   if (t.hex !== null && normalizeHex(req.to) === t.hex) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
   const near = adjacentEnemies(s, t);
   if (near.length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to ${nextToWords(near)}: ${itWord(t)} cannot react two hexes away (11.4)`);
-  const to = hexBetween(s, t, null, req.to);
+  const to = hexBetween(reactedToIn(s, t, req.to), t, null, req.to);
   if (!to.ok) return to;
   const reach = req.range ?? (to.value !== null && a.hex !== null ? hexDistance(a.hex, to.value, s.rules.shifted) : 1);
   if (reach !== 1) return err(`${to.value} is not next to ${a.name}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
   return ok(true);
+}
+
+/**
+ * 4.5, 11.4: the state cavalry `c` moving into `to` reacts in: the moving unit taken back to the
+ * hex its last step left, when `c` reaches it and `to` is a hex between there; else as it stands.
+ */
+function reactedToIn(s: PsState, c: PsUnit, to: string | undefined): PsState {
+  const mover = s.moving === null ? undefined : s.units.find((u) => u.id === s.moving?.unit && inPlay(u));
+  const back = mover === undefined ? s : asReactedTo(s, c, mover);
+  const there = back.units.find((u) => u.id === mover?.id) ?? null;
+  return back !== s && (to === undefined || hexBetween(back, c, there, to).ok) ? back : s;
 }
 
 /**
@@ -327,6 +339,24 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   }
   if (req.retreat !== undefined) return err('--retreat is for a leader alone reacted against in melee (7.1)');
   const retreating = s.pending.some((p) => p.unit === t.id);
+  // 4.5, 11.4: cavalry that reaches the hex the last step left reacts to that step: the mover is taken back there first.
+  // Refused there (a hex between held, another enemy next to it), it may still meet the next step out of the hex the mover stands in.
+  const stepped = fromFortune || retreating || req.how === 'fire' ? null : stepBack(s, a, t);
+  if (stepped !== null) {
+    const r = reactPlan(stepped.state, req);
+    if (r.ok) return ok({ ...r.value, pre: [...stepped.events, ...r.value.pre] });
+    // Several hexes between to choose from: the step is still the one reacted to, once --to names one.
+    const back = stepped.state.units.find((u) => u.id === t.id);
+    const far = back?.hex != null && a.hex !== null && hexDistance(a.hex, back.hex, s.rules.shifted) === 2;
+    if (req.to === undefined && back !== undefined && far && freeHexesBetween(stepped.state, a, back).length > 1) return r;
+    const here = reactHere(s, req, a, t, retreating, fromFortune);
+    return here.ok ? here : r;
+  }
+  return reactHere(s, req, a, t, retreating, fromFortune);
+}
+
+/** A reaction against the mover where it stands (the hex it exits next), or by fire, or to a retreat, or by a fortune of war. */
+function reactHere(s: PsState, req: ReactRequest, a: PsUnit, t: PsUnit, retreating: boolean, fromFortune = false): Result<ReactPlan, string> {
   if (!fromFortune && s.pending.some((p) => p.unit === t.id && p.reactors?.includes(a.id))) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} ${s.pending.find((p) => p.unit === t.id)?.rout ? 'rout' : 'retreat'}: each unit reacts once to it (6.3)`);
   const may = mayReact(s, a, t, req, fromFortune, retreating);
   if (!may.ok) return may;
@@ -336,9 +366,11 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
     // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry: planned
     // with it there (the battalion's aspect, 9.3) and its leaders left behind (no casualty check, 7.4);
     // a leader of its side alone there is in the hex fired on (7.4). Driven back, it never entered: the state keeps it where it was.
-    const to = counter ? hexBetween(s, t, null, req.to) : ok(null);
+    // 4.5: where the cavalry reacts to the step just made, the hex between is found with the mover taken back.
+    const base = counter ? reactedToIn(s, t, req.to) : s;
+    const to = counter ? hexBetween(base, t, null, req.to) : ok(null);
     if (!to.ok) return to;
-    const sFire = counter ? inHexBetween(s, t, to.value ?? t.hex, stayBehind(s, t)) : s;
+    const sFire = counter ? inHexBetween(base, t, to.value ?? t.hex, stayBehind(base, t)) : s;
     const plan = firePlan(sFire, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req), ...(counter ? { range: 1 } : {}) });
     return plan.ok ? ok({ plan: plan.value, state: sFire, pre: [], pursue: false }) : plan;
   }
