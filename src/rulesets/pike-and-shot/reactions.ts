@@ -347,8 +347,8 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
     if (r.ok) return ok({ ...r.value, pre: [...stepped.events, ...r.value.pre] });
     // Several hexes between to choose from: the step is still the one reacted to, once --to names one.
     const back = stepped.state.units.find((u) => u.id === t.id);
-    const far = back?.hex != null && a.hex !== null && hexDistance(a.hex, back.hex, s.rules.shifted) === 2;
-    if (req.to === undefined && back !== undefined && far && freeHexesBetween(stepped.state, a, back).length > 1) return r;
+    const choices = req.to === undefined && back !== undefined ? freeHexesBetween(stepped.state, a, back) : [];
+    if (choices.length > 1 && choices.some((to) => reactPlan(stepped.state, { ...req, to }).ok)) return r;
     const here = reactHere(s, req, a, t, retreating, fromFortune);
     return here.ok ? here : r;
   }
