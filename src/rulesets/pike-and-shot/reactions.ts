@@ -10,15 +10,15 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, applyEvents, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
-import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
+import { adjacentEnemies, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
+import { hexDistance, normalizeHex } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
+import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
 import { asReactedTo, stepBack } from './step-back.js';
 import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
 import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
-import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack, shieldOf } from './lone-leader.js';
 import type { PsLeader, PsState, PsUnit, SideIndex } from './state.js';
@@ -50,41 +50,7 @@ const intoBetween = (a: PsUnit, hex: string | null, joined = ''): PsEvent => ({ 
 /** 7.1: "; Horn, in 0809, is stacked with Smaland Horse now (7.1)" after the cavalry's move into the hex between. */
 const stacked = (words: string): string => (words ? `; ${words}` : '');
 
-/** A unit or a leader, where it stands. */
-type Placed = Pick<PsUnit, 'name' | 'hex'>;
-
-
-/**
- * 11.4: the hex cavalry moves into to react two hexes away: `--to` or, when the hexes leave one
- * choice, that one. It must be next to both units and unoccupied (which also keeps 4.4's
- * stacking). Null when neither the flag nor the hexes say.
- */
-function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | undefined): Result<string | null, string> {
-  const sh = s.rules.shifted;
-  const to = given === undefined ? undefined : normalizeHex(given);
-  if (to === null) return err(`"${given}" is not a hex number (XXYY)`);
-  const nextTo = (h: string, u: Placed | null) => u === null || u.hex === null || hexDistance(h, u.hex, sh) === 1;
-  if (to !== undefined) {
-    if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
-    if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
-    const there = unitsIn(s, to)[0] ?? enemyLeaderAlone(s, a.side, to);
-    if (there) return err(`${to} holds ${there.name}: the hex between must be unoccupied (11.4, 4.4)`);
-    return ok(to);
-  }
-  if (a.hex === null || t === null || t.hex === null) return ok(null);
-  const free = freeHexesBetween(s, a, t);
-  if (free.length === 1) return ok(free[0] as string);
-  if (free.length === 0) return err(`no unoccupied hex lies between ${a.name} and ${t.name}: no reaction two hexes away (11.4)`);
-  return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
-}
-
-/** 11.4: the unoccupied hexes next to both the cavalry and its target, the ones it may move into to react. */
-export function freeHexesBetween(s: PsState, a: PsUnit, t: Placed): string[] {
-  const sh = s.rules.shifted;
-  if (a.hex === null || t.hex === null) return [];
-  const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && hexDistance(h, t.hex as string, sh) === 1);
-  return around.filter((h) => unitsIn(s, h).length === 0 && !enemyLeaderAlone(s, a.side, h));
-}
+export { freeHexesBetween } from './hex-between.js';
 
 /**
  * 4.5, 11.4, 11.9, 11.11, 12.5: whether this unit may react in this way at all. 6.5's "eligible"
@@ -144,9 +110,11 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   // Cavalry already in that hex has made this move (and its melee): the fire came too late. An
   // earlier reaction elsewhere in the phase does not bar this one (4.5: each move may draw reactions).
   if (t.hex !== null && normalizeHex(req.to) === t.hex) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
-  const near = adjacentEnemies(s, t);
+  // 4.5: where the cavalry reacts to the step just made, the mover is taken back first: the hexes are read so.
+  const base = reactedToIn(s, t, req.to);
+  const near = adjacentEnemies(base, t);
   if (near.length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to ${nextToWords(near)}: ${itWord(t)} cannot react two hexes away (11.4)`);
-  const to = hexBetween(reactedToIn(s, t, req.to), t, null, req.to);
+  const to = hexBetween(base, t, null, req.to);
   if (!to.ok) return to;
   const reach = req.range ?? (to.value !== null && a.hex !== null ? hexDistance(a.hex, to.value, s.rules.shifted) : 1);
   if (reach !== 1) return err(`${to.value} is not next to ${a.name}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
