@@ -116,7 +116,9 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   if (near.length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to ${nextToWords(near)}: ${itWord(t)} cannot react two hexes away (11.4)`);
   const to = hexBetween(base, t, null, req.to);
   if (!to.ok) return to;
-  const reach = req.range ?? (to.value !== null && a.hex !== null ? hexDistance(a.hex, to.value, s.rules.shifted) : 1);
+  // The firer may be the mover itself, taken back with it.
+  const from = base.units.find((u) => u.id === a.id)?.hex ?? a.hex;
+  const reach = req.range ?? (to.value !== null && from !== null ? hexDistance(from, to.value, s.rules.shifted) : 1);
   if (reach !== 1) return err(`${to.value} is not next to ${a.name}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
   return ok(true);
 }
