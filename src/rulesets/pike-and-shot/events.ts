@@ -23,6 +23,8 @@ export type PsEvent =
   | (E<'facing'> & { readonly unit: string; readonly facing: Vertex })
   /** 9.2, 4.5: fire at a paid pivot made earlier on the leg takes the move back to that hex and facing, its totals then (`leg`). */
   | (E<'pivot-back'> & { readonly unit: string; readonly hex: string; readonly facing: Vertex; readonly leg: Pick<Moving, 'mp' | 'hexes' | 'pivotedIn'> })
+  /** 4.5, 11.4: cavalry reacting to the last step takes the mover back to the hex it was exiting, its totals then (`leg`). */
+  | (E<'step-back'> & { readonly unit: string; readonly hex: string; readonly leg: Pick<Moving, 'mp' | 'hexes'> })
   | (E<'status'> & { readonly unit: string; readonly status: Status })
   | (E<'eliminated'> & { readonly unit: string })
   | (E<'off-map'> & { readonly unit: string })
@@ -110,7 +112,22 @@ function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsStat
   if (e.leg === undefined) return endMove(s, e.unit);
   // A later leg of the same move keeps the units that reacted to it (4.5).
   const reactors = s.moving?.unit === e.unit ? s.moving.reactors : undefined;
-  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false, ...(reactors ? { reactors } : {}) } };
+  const before = stepBefore(s, e);
+  return { ...s, moving: { unit: e.unit, ...e.leg, ended: false, ...(reactors ? { reactors } : {}), ...(before ? { before } : {}) } };
+}
+
+/**
+ * 4.5, 11.4: the move's totals before the leg's last step, where its cost is known: a one-hex leg,
+ * or clear hexes at 1 MP each; none after a paid pivot (9.2). Worked out here, not recorded, so
+ * journals' events stay as they were.
+ */
+function stepBefore(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): Moving['before'] {
+  const leg = e.leg;
+  if (leg === undefined || leg.from === undefined || e.hexes < 1 || leg.pivotedIn !== undefined || leg.earlier !== undefined) return undefined;
+  const so = s.moving?.unit === e.unit && !s.moving.ended ? s.moving : null;
+  const spent = leg.mp - (so?.mp ?? 0);
+  const last = e.hexes === 1 ? spent : spent === e.hexes ? 1 : undefined;
+  return last === undefined ? undefined : { mp: leg.mp - last, hexes: leg.hexes - 1 };
 }
 
 function enterStep(s: PsState, step: StepId): PsState {
@@ -165,6 +182,13 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       // The hexes it is taken back over no longer count as moved (11.7 counts them in a movement phase).
       const back = isMoveStep(s) ? m.hexes - e.leg.hexes : 0;
       return takeUp(mapUnit({ ...s, moving: { ...m, ...e.leg, ended: false } }, e.unit, (u) => ({ ...u, hex: e.hex, facing: e.facing, hexesMoved: u.hexesMoved - back })), e.unit);
+    }
+    case 'step-back': {
+      // Back in the hex it was exiting: the step is undone, so no step is known now, and the leaders there are stacked with it again (7.1).
+      if (s.moving === null) return s;
+      const { from: _step, before: _before, earlier: _gone, pivotedIn: _pivot, ...m } = s.moving;
+      const back = isMoveStep(s) ? m.hexes - e.leg.hexes : 0;
+      return takeUp(mapUnit({ ...s, moving: { ...m, ...e.leg, ended: false } }, e.unit, (u) => ({ ...u, hex: e.hex, hexesMoved: u.hexesMoved - back })), e.unit);
     }
     case 'status':
       return mapUnit(s, e.unit, (u) => ({ ...u, status: e.status }));

@@ -138,7 +138,9 @@ function wayOf(s: PsState, u: PsUnit, req: MoveRequest, to: string | undefined, 
   if (to === undefined || u.hex === null || u.hex === to || req.hexes !== undefined || most <= 0) return null;
   const least = Math.max(named, hexDistance(u.hex, to, s.rules.shifted));
   // 4.5: fire taken on the condition that the move goes on: take a way whose first step keeps it, when one does.
-  return findWay(s, u, u.hex, to, { least, most }, { continues, ...flags, ...(continues ? promiseStarts(s, u) : {}) });
+  // 4.5, 11.4: with no terrain named, each step costs 1 MP, so the last step is known and cavalry reacts to it after the move.
+  const clear = req.terrain.length === 0 && req.hexsides.length === 0;
+  return findWay(s, u, u.hex, to, { least, most }, { continues, clear, ...flags, ...(continues ? promiseStarts(s, u) : {}) });
 }
 
 /** 9.2: the hex a paid pivot is made in when it is the hex the leg ends in (in place, or last on a way worked out), else null. */

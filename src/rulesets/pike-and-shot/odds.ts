@@ -358,8 +358,8 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const r = reactPlan(s, req, fromFortune);
   if (!r.ok) return r;
   const preview = combatPreview(r.value.state, r.value.plan, r.value.pursue);
-  // 9.2: fire at an earlier pivot takes the move back there first, as the roll says.
-  const back = r.value.pre.find((e) => e.type === 'pivot-back');
+  // 9.2, 4.5, 11.4: fire at an earlier pivot, or cavalry reacting to the last step, takes the move back first, as the roll says.
+  const back = r.value.pre.find((e) => e.type === 'pivot-back' || e.type === 'step-back');
   return ok(said(preview, back?.text ?? ''));
 }
 

@@ -13,6 +13,7 @@ import { exposedLeaders } from './leaders.js';
 import { earlierPivotFor } from './pivot-reaction.js';
 import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan, stepOnWord } from './reactions.js';
 import type { PsState, PsUnit } from './state.js';
+import { reachesExit, stepBack } from './step-back.js';
 import { isMoveStep } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
 
@@ -80,9 +81,20 @@ function firedPivot(s: PsState, e: PsUnit, t: Moving): string | null {
   return u === undefined ? null : earlierPivotFor(s, e, u, firesWhereItStands(s, e, u))?.hex ?? null;
 }
 
+/** 4.5, 11.4: whether `e`'s melee or charge, as the hint offers it, takes the mover back to the hex its last step left. */
+function takesBack(s: PsState, e: PsUnit, t: PsUnit, hows: readonly string[], tos: readonly string[]): boolean {
+  const how = hows.find((h) => h !== 'fire') as ReactRequest['how'];
+  const r = reactPlan(s, { kind: 'react', unit: e.id, how, target: t.id, pursue: false, ...(tos[0] !== undefined ? { to: tos[0] } : {}) });
+  return r.ok && r.value.pre.some((p) => p.type === 'step-back');
+}
+
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
 function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[] }[] {
-  const between = freeHexesBetween(s, e, t);
+  // 4.5, 11.4: cavalry that reaches the hex the last step left reacts there, the mover taken back: the hexes between are found so too.
+  const unit = s.units.find((u) => u.id === t.id);
+  const exit = unit === undefined ? null : reachesExit(s, e, unit);
+  const back = unit === undefined || exit === null ? null : stepBack(s, e, unit);
+  const between = [...new Set([...(back !== null && exit !== null ? freeHexesBetween(back.state, e, { ...t, hex: exit }) : []), ...freeHexesBetween(s, e, t)])];
   const hows: string[] = [];
   const tos = new Set<string>();
   for (const how of movementReactions(e.type)) {
@@ -106,8 +118,12 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   const mover = s.units.find((u) => u.id === t.id);
   const untraced = mover !== undefined && stepOnWord(s, e, mover) === 'went' ? ` (fire if ${his} last step went from a hex next to ${e.id} into another, 4.5)` : null;
   const goesOn = !hows.includes('fire') ? '' : pivoted !== null ? ` (fire at ${its(t)} pivot in ${pivoted}, 9.2)` : (stepped ?? untraced ?? ` (fire if ${t.id} goes on from ${t.hex} into another hex next to ${e.id}, 4.5)`);
+  // 4.5, 11.4: where the melee is fought: the hex the last step left, or, for the next step, the hex it stands in.
+  const melees = hows.some((h) => h !== 'fire');
+  const backs = melees && exit !== null && unit !== undefined && takesBack(s, e, unit, hows, [...tos]);
+  const where = !melees ? '' : backs ? ` (in ${exit}, as ${t.id} exits it, 4.5)` : ` (in ${t.hex}, if ${t.id} goes on out of it, 4.5)`;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }
 
 /** The section that lets a retreat before an attack draw reaction fire. */

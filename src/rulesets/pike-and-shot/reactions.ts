@@ -10,14 +10,15 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, applyEvents, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, enemyLeaderAlone, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
-import { hexDistance, neighbour, normalizeHex, SIDES } from './hexes.js';
+import { adjacentEnemies, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
+import { hexDistance, normalizeHex } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
+import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
+import { asReactedTo, stepBack } from './step-back.js';
 import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
 import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
-import { unitsIn } from './movement.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack, shieldOf } from './lone-leader.js';
 import type { PsLeader, PsState, PsUnit, SideIndex } from './state.js';
@@ -49,41 +50,7 @@ const intoBetween = (a: PsUnit, hex: string | null, joined = ''): PsEvent => ({ 
 /** 7.1: "; Horn, in 0809, is stacked with Smaland Horse now (7.1)" after the cavalry's move into the hex between. */
 const stacked = (words: string): string => (words ? `; ${words}` : '');
 
-/** A unit or a leader, where it stands. */
-type Placed = Pick<PsUnit, 'name' | 'hex'>;
-
-
-/**
- * 11.4: the hex cavalry moves into to react two hexes away: `--to` or, when the hexes leave one
- * choice, that one. It must be next to both units and unoccupied (which also keeps 4.4's
- * stacking). Null when neither the flag nor the hexes say.
- */
-function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: string | undefined): Result<string | null, string> {
-  const sh = s.rules.shifted;
-  const to = given === undefined ? undefined : normalizeHex(given);
-  if (to === null) return err(`"${given}" is not a hex number (XXYY)`);
-  const nextTo = (h: string, u: Placed | null) => u === null || u.hex === null || hexDistance(h, u.hex, sh) === 1;
-  if (to !== undefined) {
-    if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
-    if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
-    const there = unitsIn(s, to)[0] ?? enemyLeaderAlone(s, a.side, to);
-    if (there) return err(`${to} holds ${there.name}: the hex between must be unoccupied (11.4, 4.4)`);
-    return ok(to);
-  }
-  if (a.hex === null || t === null || t.hex === null) return ok(null);
-  const free = freeHexesBetween(s, a, t);
-  if (free.length === 1) return ok(free[0] as string);
-  if (free.length === 0) return err(`no unoccupied hex lies between ${a.name} and ${t.name}: no reaction two hexes away (11.4)`);
-  return err(`name the hex ${a.name} ${verb(a, 'moves')} into: --to ${free.join(' or --to ')} (11.4)`);
-}
-
-/** 11.4: the unoccupied hexes next to both the cavalry and its target, the ones it may move into to react. */
-export function freeHexesBetween(s: PsState, a: PsUnit, t: Placed): string[] {
-  const sh = s.rules.shifted;
-  if (a.hex === null || t.hex === null) return [];
-  const around = SIDES.map((side) => neighbour(a.hex as string, side, sh)).filter((h): h is string => h !== null && hexDistance(h, t.hex as string, sh) === 1);
-  return around.filter((h) => unitsIn(s, h).length === 0 && !enemyLeaderAlone(s, a.side, h));
-}
+export { freeHexesBetween } from './hex-between.js';
 
 /**
  * 4.5, 11.4, 11.9, 11.11, 12.5: whether this unit may react in this way at all. 6.5's "eligible"
@@ -143,13 +110,28 @@ function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Resul
   // Cavalry already in that hex has made this move (and its melee): the fire came too late. An
   // earlier reaction elsewhere in the phase does not bar this one (4.5: each move may draw reactions).
   if (t.hex !== null && normalizeHex(req.to) === t.hex) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
-  const near = adjacentEnemies(s, t);
+  // 4.5: where the cavalry reacts to the step just made, the mover is taken back first: the hexes are read so.
+  const base = reactedToIn(s, t, req.to);
+  const near = adjacentEnemies(base, t);
   if (near.length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to ${nextToWords(near)}: ${itWord(t)} cannot react two hexes away (11.4)`);
-  const to = hexBetween(s, t, null, req.to);
+  const to = hexBetween(base, t, null, req.to);
   if (!to.ok) return to;
-  const reach = req.range ?? (to.value !== null && a.hex !== null ? hexDistance(a.hex, to.value, s.rules.shifted) : 1);
+  // The firer may be the mover itself, taken back with it.
+  const from = base.units.find((u) => u.id === a.id)?.hex ?? a.hex;
+  const reach = req.range ?? (to.value !== null && from !== null ? hexDistance(from, to.value, s.rules.shifted) : 1);
   if (reach !== 1) return err(`${to.value} is not next to ${a.name}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
   return ok(true);
+}
+
+/**
+ * 4.5, 11.4: the state cavalry `c` moving into `to` reacts in: the moving unit taken back to the
+ * hex its last step left, when `c` reaches it and `to` is a hex between there; else as it stands.
+ */
+function reactedToIn(s: PsState, c: PsUnit, to: string | undefined): PsState {
+  const mover = s.moving === null ? undefined : s.units.find((u) => u.id === s.moving?.unit && inPlay(u));
+  const back = mover === undefined ? s : asReactedTo(s, c, mover);
+  const there = back.units.find((u) => u.id === mover?.id) ?? null;
+  return back !== s && (to === undefined || hexBetween(back, c, there, to).ok) ? back : s;
 }
 
 /**
@@ -327,6 +309,24 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   }
   if (req.retreat !== undefined) return err('--retreat is for a leader alone reacted against in melee (7.1)');
   const retreating = s.pending.some((p) => p.unit === t.id);
+  // 4.5, 11.4: cavalry that reaches the hex the last step left reacts to that step: the mover is taken back there first.
+  // Refused there (a hex between held, another enemy next to it), it may still meet the next step out of the hex the mover stands in.
+  const stepped = fromFortune || retreating || req.how === 'fire' ? null : stepBack(s, a, t);
+  if (stepped !== null) {
+    const r = reactPlan(stepped.state, req);
+    if (r.ok) return ok({ ...r.value, pre: [...stepped.events, ...r.value.pre] });
+    // Several hexes between to choose from: the step is still the one reacted to, once --to names one.
+    const back = stepped.state.units.find((u) => u.id === t.id);
+    const choices = req.to === undefined && back !== undefined ? freeHexesBetween(stepped.state, a, back) : [];
+    if (choices.length > 1 && choices.some((to) => reactPlan(stepped.state, { ...req, to }).ok)) return r;
+    const here = reactHere(s, req, a, t, retreating, fromFortune);
+    return here.ok ? here : r;
+  }
+  return reactHere(s, req, a, t, retreating, fromFortune);
+}
+
+/** A reaction against the mover where it stands (the hex it exits next), or by fire, or to a retreat, or by a fortune of war. */
+function reactHere(s: PsState, req: ReactRequest, a: PsUnit, t: PsUnit, retreating: boolean, fromFortune = false): Result<ReactPlan, string> {
   if (!fromFortune && s.pending.some((p) => p.unit === t.id && p.reactors?.includes(a.id))) return err(`${a.name} ${verb(a, 'has')} already reacted to ${possessive(t.name)} ${s.pending.find((p) => p.unit === t.id)?.rout ? 'rout' : 'retreat'}: each unit reacts once to it (6.3)`);
   const may = mayReact(s, a, t, req, fromFortune, retreating);
   if (!may.ok) return may;
@@ -336,9 +336,11 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
     // 11.4: the counter-fire is at the cavalry in the hex between, next to the infantry: planned
     // with it there (the battalion's aspect, 9.3) and its leaders left behind (no casualty check, 7.4);
     // a leader of its side alone there is in the hex fired on (7.4). Driven back, it never entered: the state keeps it where it was.
-    const to = counter ? hexBetween(s, t, null, req.to) : ok(null);
+    // 4.5: where the cavalry reacts to the step just made, the hex between is found with the mover taken back.
+    const base = counter ? reactedToIn(s, t, req.to) : s;
+    const to = counter ? hexBetween(base, t, null, req.to) : ok(null);
     if (!to.ok) return to;
-    const sFire = counter ? inHexBetween(s, t, to.value ?? t.hex, stayBehind(s, t)) : s;
+    const sFire = counter ? inHexBetween(base, t, to.value ?? t.hex, stayBehind(base, t)) : s;
     const plan = firePlan(sFire, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req), ...(counter ? { range: 1 } : {}) });
     return plan.ok ? ok({ plan: plan.value, state: sFire, pre: [], pursue: false }) : plan;
   }

@@ -244,6 +244,8 @@ export interface Moving {
   readonly steppedAside?: 'flank' | 'rear';
   /** 4.5: the hex its last step left, when the tool knows the way: fire answers that step from a unit next to both hexes. */
   readonly from?: string;
+  /** 4.5, 11.4: the move's totals before its last step, when the tool knows them: cavalry reacting to that step takes the mover back to `from`. */
+  readonly before?: { readonly mp: number; readonly hexes: number };
   /** 4.5: the units that fired at it where it stands on the condition that it goes on into another hex next to them. */
   readonly promised?: readonly string[];
 }

@@ -49,7 +49,7 @@ interface Reach {
  * hex it ends in is the reaction hint's): infantry and dragoons next to that hex and the next one,
  * cavalry within two hexes of it; artillery never (12.5).
  */
-function reachesOn(s: PsState, u: Mover, full: readonly string[]): Reach[] {
+function reachesOn(s: PsState, u: Mover, full: readonly string[], lastKnown: boolean): Reach[] {
   const sh = s.rules.shifted;
   const left = full.slice(0, -1);
   const out: Reach[] = [];
@@ -63,7 +63,8 @@ function reachesOn(s: PsState, u: Mover, full: readonly string[]): Reach[] {
     const how = movementReactions(e.type);
     const fires = (h: string, k: number) => how.includes('fire') && hexDistance(at, h, sh) === 1 && hexDistance(at, full[k + 1] as string, sh) === 1;
     // Leaving its start, a reaction is entered after the first hex and measured from there (4.5, 11.4).
-    const charges = (h: string, k: number) => how.includes('melee') && hexDistance(at, h, sh) <= 2 && (k > 0 || hexDistance(at, full[1] as string, sh) <= 2);
+    // With its steps known, cavalry reacts to a step after it, in the hex it left (step-back.ts), the start too.
+    const charges = (h: string, k: number) => how.includes('melee') && hexDistance(at, h, sh) <= 2 && (k > 0 || lastKnown || hexDistance(at, full[1] as string, sh) <= 2);
     const i = left.findIndex((h, k) => fires(h, k) || charges(h, k));
     if (i >= 0) out.push({ unit: e, at: i });
   }
@@ -83,11 +84,11 @@ export interface WayChoice {
  * reactions are named with the leg to enter first, and the enemies only other ways pass near are
  * named with such a way. `by`: name the hexes of the way chosen (a straight way says none else).
  */
-export function chooseWay(s: PsState, u: Mover, from: string, ways: readonly (readonly string[])[], opts: { by: boolean; faces?: readonly Vertex[]; starts?: (hex: string) => boolean }): WayChoice | null {
+export function chooseWay(s: PsState, u: Mover, from: string, ways: readonly (readonly string[])[], opts: { by: boolean; faces?: readonly Vertex[]; starts?: (hex: string) => boolean; lastKnown?: boolean }): WayChoice | null {
   const fit = opts.starts === undefined ? [] : ways.filter((w) => opts.starts?.(w[0] as string) === true);
   const pool = fit.length > 0 ? fit : ways;
   if (pool.length === 0) return null;
-  const reached = pool.map((w) => reachesOn(s, u, [from, ...w]));
+  const reached = pool.map((w) => reachesOn(s, u, [from, ...w], opts.lastKnown === true));
   // Fewest enemies first; of those, the fewest reactions that could come only in a hex it may not stop in (4.4).
   const score = (i: number) => {
     const full = [from, ...(pool[i] as readonly string[])];
@@ -100,7 +101,9 @@ export function chooseWay(s: PsState, u: Mover, from: string, ways: readonly (re
   });
   const path = pool[best] as readonly string[];
   const mine = reached[best] as Reach[];
-  const near = mine.length === 0 ? '' : nearWords(s, u, from, path, mine, opts.by, opts.faces);
+  // 4.5, 11.4: cavalry first within reach of the last step's hex reacts to it after the move: the reaction hint names it.
+  const onWay = opts.lastKnown === true ? mine.filter((r) => r.at !== path.length - 1 || !movementReactions(r.unit.type).includes('melee')) : mine;
+  const near = onWay.length === 0 ? '' : nearWords(s, u, from, path, onWay, opts.by, opts.faces);
   const others = otherWays(u, path, mine, pool, reached);
   return { path, words: `${near}${others}` };
 }

@@ -184,6 +184,8 @@ export interface WayFlags {
   readonly face?: Vertex;
   readonly into?: string;
   readonly starts?: (hex: string) => boolean;
+  /** 4.5, 11.4: no terrain named, so each hex costs 1 MP and the tool knows the leg's last step. */
+  readonly clear?: boolean;
 }
 
 /**
@@ -202,7 +204,7 @@ export function findWay(s: PsState, u: Mover, from: string, to: string, hexes: {
   const straight = hexDistance(from, to, sh);
   const closed = inTheWay(s, u, from, to, straight);
   const open = openFor(s, u);
-  const starts = move.starts === undefined ? {} : { starts: move.starts };
+  const starts = { ...(move.starts === undefined ? {} : { starts: move.starts }), lastKnown: move.clear === true && !isLeader(u) };
   if (closed.length === 0 || shortestWay(from, to, straight, open, sh) !== null) {
     // A longer list is a winding way of the game master's: only its length is known.
     if (least > straight) return ok({ hexes: least, words: null });

@@ -4,7 +4,7 @@ import { retreatStep } from '../../../src/rulesets/pike-and-shot/present/guide-c
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
 import { runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
-const charged = (edit?: (t: string) => string): PsState => runAll(stateOf(SAMPLE, edit), ['move A3 to 0509', ['react B3 charge A3', [3, 4, 2, 3]]]);
+const charged = (edit?: (t: string) => string): PsState => runAll(stateOf(SAMPLE, edit), ['move A3 to 0509 --hexes 2', ['react B3 charge A3', [3, 4, 2, 3]]]);
 
 function names(s: PsState): string[] {
   const step = retreatStep(s, unit(s, 'A3'));

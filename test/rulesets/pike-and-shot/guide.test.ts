@@ -263,7 +263,8 @@ describe('guided menus', () => {
     const s = runAll(held, ['fow move A3', 'move A3 to 0609']);
     const lines = under(s, 'react to the fortune of war move (6.5)');
     expect(lines).toContain('react B5 fire A3');
-    for (const l of lines) expect(l, l).toMatch(/^react \S+ (fire|melee|charge) A3\b/);
+    // 11.4: besides reactions to A3, the moving player's fire at cavalry entering a hex between to react.
+    for (const l of lines) expect(l, l).toMatch(/^react \S+ (fire|melee|charge) A3\b|^react A\d fire B\d --to \d{4}$/);
     allAccepted(s, lines);
     expect(under(held, 'react to the fortune of war move (6.5)')).toEqual([]);
   });

@@ -23,7 +23,8 @@ describe('11.4 a friendly leader alone in the hex between', () => {
     expect(checkTitles(s, line)).toEqual(['Casualty check for Horn (7.4)']);
     // Fire NE, NE; melee at +1 rolled 2: NE; then Horn's two dice.
     const r = run(s, line, [5, 1, 2, 6, 5]);
-    expect(r.text).toMatch(/^Smaland Horse moves into the hex between \(0809\) to react \(11\.4\); Horn, in 0809, is stacked with Smaland Horse now \(7\.1\)\. /);
+    // 4.5, 11.4: the reaction meets Savelli's step out of 0808, so it is taken back there first.
+    expect(r.text).toMatch(/^Smaland Horse reacts as Savelli exits 0808 \(4\.5, 11\.4\): Savelli is taken back there, 0 of 3 MP spent; unless the reaction ends its move, it goes on from there \(4\.5\)\. Smaland Horse moves into the hex between \(0809\) to react \(11\.4\); Horn, in 0809, is stacked with Smaland Horse now \(7\.1\)\. /);
     expect(r.text).toMatch(/Melee by Smaland Horse: Melee line \(5\.4\), column \+1 \(1\)/);
     expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+5 = 11; 11–12 falls, 7\.4\)\./);
     expect(leader(r.state, 'BL2').fate).toBe('casualty');

@@ -20,7 +20,8 @@ const tab = (s: PsState, line: string): string[] => pikeAndShotPresentation.comp
  * driven back (melee AA: dice 2, 1, 1), a retreat waiting. Isolani's Croats, not yet moved, stand
  * two hexes from it (1110).
  */
-const smalandDrivenBack = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809', ['react B4 melee A2', [2, 1, 1]], 'place A5 1110']);
+// Savelli's move is given by --hexes, so its last step is unknown: Smaland Horse meets it where it stands, as it goes on (4.5, 11.4).
+const smalandDrivenBack = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809 --hexes 2', ['react B4 melee A2', [2, 1, 1]], 'place A5 1110']);
 
 describe('4.1: moved is a unit\'s own move, not being moved', () => {
   it('4.1, 11.4: a cavalry unit that moved into the hex between to react to a retreat has not made its move, and may make it', () => {
@@ -62,7 +63,7 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
   });
 
   it('11.4, 4.5: cavalry driven back after one reaction may react again, so completion offers the moving player\'s infantry fire at it', () => {
-    const s = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809', ['react B4 melee A2', [2, 1, 1]], 'retreat B4 to 0913']);
+    const s = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809 --hexes 2', ['react B4 melee A2', [2, 1, 1]], 'retreat B4 to 0913']);
     expect(unit(s, 'B4').moved).toBe(false);
     expect(tab(s, 'react A1 fire ')).toContain('Smaland Horse');
   });

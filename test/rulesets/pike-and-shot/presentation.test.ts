@@ -309,7 +309,7 @@ describe('Pike & Shot views', () => {
   it('6.3, 6.4: replay and report show a retreat or rout still waiting, as status does', async () => {
     const { core, dir } = sample();
     runLine(core, 'place AL1 0807');
-    runLine(core, 'move A2 to 0809');
+    runLine(core, 'move A2 to 0809 --hexes 2');
     runLine(core, 'react B4 charge A2 --rolls 3,6');
     expect(runLine(core, 'status B4').text).toMatch(/retreat/);
     const out = memoryOutput();

@@ -9,7 +9,7 @@ describe('4.5, 11.4: reactions on a straight way', () => {
   it('4.5, 11.4: a straight move past cavalry names it and the leg to enter, though the hex it ends in is out of reach', () => {
     const r = run(stateOf(SAMPLE), 'move A5 to 1012');
     expect(r.text).toBe(
-      "Isolani's Croats move 5 hexes to 1012, 5 of 7 MP (they move freely, 7.2, 11.10). On the way, by 1008, 1009, 1010 and 1011, they pass within reach of Smaland Horse (4.5, 11.4): to let Smaland Horse react, enter the move to 1008 first, then the reaction.",
+      "Isolani's Croats move 5 hexes to 1012, 5 of 7 MP (they move freely, 7.2, 11.10). On the way, by 1008, 1009, 1010 and 1011, they pass within reach of Smaland Horse (4.5, 11.4): to let Smaland Horse react, enter the move to 1008 first, then the reaction. Smaland Horse may react (4.5, 11.4): react B4 melee|charge A5 --to 1010|0911 (in 1011, as A5 exits it, 4.5).",
     );
   });
   it('4.5, 11.4: the leg it names is one the reaction may follow, and odds agree with the roll there', () => {
@@ -43,9 +43,13 @@ describe('4.5, 11.4: reactions on a straight way', () => {
     expect(run(s, 'move B1 to 0609').text).toContain(words);
     expect(run(s, 'move B1 to 0609 --hexes 2').text).toContain(words);
   });
-  it('4.5, 11.4: cavalry within reach only of the hex a move starts in is not named: its reaction would be measured from the first hex entered', () => {
-    // Finnish Horse (0510) is 2 hexes from Baldiron's 0608, 3 from 0607, where a reaction to leaving 0608 is entered.
-    expect(run(stateOf(SAMPLE), 'move A1 to 0606').text).not.toMatch(/Finnish Horse/);
+  it('4.5, 11.4: cavalry within reach only of the hex a move starts in is named: after a leg of one hex, it reacts in the hex that step left', () => {
+    // Finnish Horse (0510) is 2 hexes from Baldiron's 0608, 3 from 0607: after the leg to 0607, Baldiron is taken back to 0608 for it.
+    const text = run(stateOf(SAMPLE), 'move A1 to 0606').text;
+    expect(text).toMatch(/On the way, by 0607, it passes within reach of Finnish Horse \(4\.5, 11\.4\): to let Finnish Horse react, enter the move to 0607 first, then the reaction\./);
+    const leg = run(stateOf(SAMPLE), 'move A1 to 0607');
+    expect(leg.text).toMatch(/react B3 melee\|charge A1 --to 0509\|0609 \(in 0608, as A1 exits it, 4\.5\)/);
+    expect(run(leg.state, 'react B3 melee A1 --to 0609', [1, 1, 1]).text).toMatch(/^Finnish Horse reacts as Baldiron exits 0608 \(4\.5, 11\.4\)/);
   });
   it('4.4, 4.5: of ways within reach of as many enemies, the tool takes one whose reactions may be entered as legs, not one through a friend it may not stop with', () => {
     const text = run(stateOf(SAMPLE), 'move A3 to 0609').text;
@@ -55,7 +59,9 @@ describe('4.5, 11.4: reactions on a straight way', () => {
   it('4.5: an enemy that has reacted to the move is not named on a later leg: each unit reacts once to a move', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0609', ['react B5 fire A3', [1]]]);
     const text = run(s, 'move A3 to 0809').text;
-    expect(text).toMatch(/On the way, by 0709, it passes within reach of Finnish Horse and Smaland Horse \(4\.5, 11\.4\)/);
+    // Smaland Horse reaches only 0709, the hex the last step leaves: the hint after the move names it there (4.5, 11.4).
+    expect(text).toMatch(/On the way, by 0709, it passes within reach of Finnish Horse \(4\.5, 11\.4\)/);
+    expect(text).toMatch(/react B4 melee\|charge A3 \(in 0709, as A3 exits it, 4\.5\)/);
     expect(text).not.toMatch(/Commanded Musketeers/);
   });
   it('4.2, 4.4: a later leg beyond its MP even by the straight way is refused for its MP, not as blocked by no one', () => {

@@ -1,0 +1,80 @@
+/**
+ * 4.5, 11.4: cavalry reacts to a move "in the hex being exited": to the step just entered, the
+ * mover is taken back to the hex that step left; from two hexes away the cavalry first moves into
+ * the empty hex between (which may be the hex the mover was entering), and that move may draw the
+ * moving player's infantry fire. Unless the reaction ends it, the move goes on from there.
+ */
+import { describe, expect, it } from 'vitest';
+import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+// Savelli (A2, MA 3) moves from 0808 to 0709 with Tilly next to it (7.2); the Smaland Horse (B4,
+// 0910) is two hexes from 0808, by 0809 or 0909, and three from 0709.
+const savelliMoved = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0709']);
+const TAKEN_BACK = 'Smaland Horse reacts as Savelli exits 0808 (4.5, 11.4): Savelli is taken back there, 0 of 3 MP spent; unless the reaction ends its move, it goes on from there (4.5).';
+
+describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
+  it('4.5, 11.4: cavalry out of reach of the hex the mover ends in reacts to the step it made, from the hex it left', () => {
+    const s = savelliMoved();
+    // 0709 is three hexes from the Smaland Horse: before, no reaction was offered or taken.
+    expect(run(runAll(stateOf(SAMPLE), ['place AL1 0807']), 'move A2 to 0709').text).toMatch(/; react B4 melee\|charge A2 --to 0909\|0809 \(in 0808, as A2 exits it, 4\.5\);/);
+    const r = run(s, 'react B4 melee A2 --to 0909', [1, 1, 1]);
+    expect(r.text.startsWith(`${TAKEN_BACK} Smaland Horse moves into the hex between (0909) to react (11.4).`)).toBe(true);
+    expect(unit(r.state, 'A2').hex).toBe('0808');
+    expect(unit(r.state, 'B4').hex).toBe('0909');
+    // The step is undone: the MP and hexes of the move are those before it, and the reactor is marked.
+    expect(r.state.moving).toMatchObject({ unit: 'A2', mp: 0, hexes: 0, leader: 'AL1', ended: false, reactors: ['B4'] });
+  });
+
+  it('11.4: the hex between may be the very hex the mover was entering, empty again once it is taken back', () => {
+    // Pappenheim's Horse (A3) moves 0507, 0508, 0509; the Finnish Horse (B3, 0510) reacts to the step out of 0508 through 0509.
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
+    const r = run(s, 'react B3 melee A3', [1, 1, 1]);
+    expect(r.text).toMatch(/^Finnish Horse reacts as Pappenheim's Horse exits 0508 \(4\.5, 11\.4\): Pappenheim's Horse is taken back there, 1 of 6 MP spent; .* Finnish Horse moves into the hex between \(0509\) to react \(11\.4\)\./);
+    expect(unit(r.state, 'A3').hex).toBe('0508');
+    expect(unit(r.state, 'B3').hex).toBe('0509');
+  });
+
+  it('4.5: not driven back, the mover goes on from the hex it was exiting, with the MP it had there', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
+    // Fire NE, NE; melee rolled 3: no retreat.
+    const r = run(s, 'react B3 melee A3', [1, 1, 3]);
+    expect(r.state.pending).toEqual([]);
+    const on = run(r.state, 'move A3 to 0408');
+    expect(on.text).toMatch(/^Pappenheim's Horse moves on 1 hex to 0408, 2 of 6 MP in all/);
+  });
+
+  it('4.5: a mover with no move left never exits the hex it ends in, but the step it made is reacted to', () => {
+    // Savelli with no leader moves one hex at most (4.3): the step out of 0808 still draws the Smaland Horse.
+    const s = run(stateOf(SAMPLE), 'move A2 to 0809').state;
+    const r = run(s, 'react B4 charge A2 --to 0909', [1, 1]);
+    expect(r.text).toMatch(/^Smaland Horse reacts as Savelli exits 0808 \(4\.5, 11\.4\)/);
+  });
+
+  it('4.5, 11.4: odds say the mover is taken back, and are those of the same reaction to a move that ended in that hex', () => {
+    const s = savelliMoved();
+    const p = odds(s, 'react B4 melee A2 --to 0909');
+    expect(p.note?.startsWith(TAKEN_BACK)).toBe(true);
+    const stood = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0808 --hexes 2']);
+    const { note: _a, ...back } = p;
+    const { note: _b, ...there } = odds(stood, 'react B4 melee A2 --to 0909');
+    expect(back).toEqual(there);
+  });
+
+  it('11.4: the moving player\'s infantry may fire at the cavalry entering the hex between, found with the mover taken back', () => {
+    // Pappenheim's Horse ends in 0509, the hex between for the Finnish Horse's reaction to its step out of 0508;
+    // Baldiron (0608) is next to 0509 and may fire at the Finnish Horse entering it, before its melee.
+    const moved = run(stateOf(SAMPLE), 'move A3 to 0509');
+    expect(moved.text).toMatch(/type that first \(11\.4\): react A1 fire B3 --to 0509/);
+    expect(run(moved.state, 'react A1 fire B3 --to 0509', [1]).text).toMatch(/^Fire by Baldiron: /);
+  });
+
+  it('4.5, 11.4: cavalry three hexes from the hex being exited meets the mover only as it goes on out of the hex it stands in', () => {
+    // The brief's example, seed 7's turn: Finnish Horse leaves 0510 for 0509; Pappenheim's Horse (0507) is three hexes from 0510.
+    const s = runAll(stateOf(SAMPLE), ['next', 'next']);
+    const moved = run(s, 'move B3 to 0509');
+    expect(moved.text).toMatch(/react A3 melee\|charge B3 \(in 0509, if B3 goes on out of it, 4\.5\)/);
+    const r = run(moved.state, 'react A3 charge B3', [1, 1]);
+    expect(r.text).toMatch(/^Pappenheim's Horse moves into the hex between \(0508\) to react \(11\.4\)\./);
+    expect(r.text).not.toMatch(/taken back/);
+  });
+});
