@@ -68,6 +68,21 @@ function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: n
   return `${lead}, then straight up to ${tumWords(max, base)} in all${tail}`;
 }
 
+const CHANGE_NOUNS: Readonly<Record<ChangeOfDirection, string>> = {
+  wheel: 'a wheel',
+  'about-face': 'an about face',
+  oblique: 'an oblique advance',
+  turn: 'a turn',
+  sideways: 'a step sideways',
+  backwards: 'a move backwards',
+};
+
+/** Why a commander's --change changes nothing: he turns as he likes ("Commander movement"). */
+function commanderChangeWords(changes: readonly ChangeOfDirection[]): string {
+  const named = changes.map((c) => CHANGE_NOUNS[c]).join(' and ');
+  return `He makes any changes of direction he wants, ${named} included: only the length of his path counts.`;
+}
+
 /** The move's command check, unless one passed ahead of it this step (`move --check`). */
 export const moveCheckReason = (s: TillyState, u: TillyUnit, far: boolean): string | null => (u.checked ? null : commandCheckReason(s, u, far));
 
@@ -97,7 +112,12 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
     }
   }
   if (req.buffer) return err(`${u.name} may not enter the buffer zone of non-commander enemy units in a non-charging move ("Enemy buffer zone")`);
-  if (req.zoc) return err(`${u.name} ${verb(u, 'is')} in an enemy zone of control: it may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
+  // Commanders too: they exert no ZOC, but nothing frees them from one (the Reading under
+  // "Zones of Control (ZOC)" in docs/rules/tilly.md).
+  if (req.zoc) {
+    const who = u.type === 'commander' ? 'he' : itWord(u);
+    return err(`${u.name} ${verb(u, 'is')} in an enemy zone of control: ${who} may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
+  }
   const straight = !req.changes.some((c) => c === 'oblique' || c === 'sideways');
   for (const id of req.through) {
     const t = unitOf(s, id);
@@ -106,7 +126,9 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
     if (why) return err(why);
   }
   const max = allowance(u, req.difficult);
-  const first = req.changes[0];
+  // A commander "can move in any direction and make any changes of direction" ("Commander
+  // movement"): his --change sets no limit of its own; only his path counts.
+  const first = u.type === 'commander' ? undefined : req.changes[0];
   const limit = first === 'sideways' ? 1 : first === 'backwards' ? Math.min(RESTRICTED_MOVE, max) : max;
   // "Change of direction": a turn (and, for inferior units, an about face) replaces the
   // entire movement, so nothing is left to move straight after it.
@@ -150,7 +172,9 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   // A commander joins a unit "during a move" ("Units"); moving on his own, he leaves it.
   const left = u.type === 'commander' && u.attachedTo !== null ? unitOf(s, u.attachedTo) : undefined;
   const leaves = left ? `He leaves ${left.name}; he may join a unit again (attach).` : '';
-  const said = [text, ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
+  // Printed only (not in the journalled event), so journals with such a move still replay.
+  const free = u.type === 'commander' && req.changes.length > 0 ? commanderChangeWords(req.changes) : '';
+  const said = [text, ...(free ? [free] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
   results.push(plain('move', said, [], { actor: u.name }));
   return outcome(results, [
     { type: 'moved', unit: u.id, text },

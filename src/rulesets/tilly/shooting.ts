@@ -128,7 +128,12 @@ export function resolveShoot(s: TillyState, req: ShootRequest, dice: DiceSource)
     total += hits;
     scored.push({ unit: u, hits });
     const role = i === 0 ? 'primary' : 'secondary';
-    parts.push(`${u.name} (${role}, ${plural(pool.count, 'die', 'dice')}) ${faces(values)}: ${plural(hits, 'hit')}`);
+    // A pool cut to nothing (cover takes a secondary's one die) is said once, with why.
+    parts.push(
+      pool.count === 0
+        ? `${u.name} (${role}) ${verb(u, 'rolls')} no dice${req.cover ? ` (the target's cover takes ${its(u)} one die)` : ''}`
+        : `${u.name} (${role}, ${plural(pool.count, 'die', 'dice')}) ${faces(values)}: ${plural(hits, 'hit')}`,
+    );
   });
   for (const u of shooters) events.push({ type: 'shot', unit: u.id, text: `${u.name} ${verb(u, 'has')} shot this turn (shooting marker).` });
   events.push({ type: 'shot-at', target: target.id, text: `${target.name} ${verb(target, 'has')} been shot at.` });

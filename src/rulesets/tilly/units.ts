@@ -62,6 +62,8 @@ export const hitOn = (score: number): string => (score === 6 ? '6' : `${score}+`
 export const RESTRICTED_MOVE = 3;
 /** "Being 'in command'": within 8 TUM of the command's commander. */
 export const COMMAND_RADIUS = 8;
+/** "Zones of Control (ZOC)": 3 TUM directly in front of every non-commander unit. */
+export const ZOC_DEPTH = 3;
 /** "Command check": each die of the check hits on a 6. */
 export const COMMAND_CHECK_HIT = 6;
 /** "Commander in melee": an attached commander's extra die hits on 4, 5 or 6. */

@@ -65,6 +65,19 @@ describe('Movement allowance', () => {
     expect(refusal(b, 'move "Swedish Horse 1" --zoc')).toContain('may only stay, move closer to that enemy, or move directly away');
   });
 
+  it('Zones of Control (ZOC): a commander exerts none but is bound by the enemy\'s, like any unit (Reading)', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move Baner --zoc')).toBe(
+      'Baner is in an enemy zone of control: he may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")',
+    );
+    expect(unit(b, 'Baner').moved).toBe(false);
+    expect(refusal(b, 'move "Swedish Dragoons" --zoc')).toContain('Swedish Dragoons are in an enemy zone of control: they may only stay');
+    const rules = tillyPresentation.rules('movement', b.state);
+    expect(JSON.stringify(rules.ok ? rules.value.blocks : rules.error)).toContain(
+      'In the zone of control of a non-commander enemy (3 TUM (60mm) straight ahead of it), a unit or commander only stays, moves closer to it or moves directly away (--zoc).',
+    );
+  });
+
   it('Locked in melee: a unit in contact cannot move', () => {
     const b = run(battleOf(ARMIES), 'engage "Swedish Horse 1" "Cuirassiers 1"').battle;
     expect(refusal(b, 'move "Swedish Horse 1"')).toBe('Swedish Horse 1 is locked in melee and cannot move');
@@ -127,6 +140,19 @@ describe('Commander movement: an unattached enemy commander in the way is moved 
     expect(refusal(b, 'move "Yellow Brigade" --push "Tercio 1"')).toBe('--push moves unattached enemy commanders out of the way, not Tercio 1');
     // The next step, he is free again.
     expect(run(run(battle, 'next').battle, 'attach Tilly "Tercio 1" --why "he rides to the tercio"').entry.results[0]?.result).toContain('Tilly joins Tercio 1');
+  });
+});
+
+describe('Commander movement: a commander\'s --change sets no limit and is said, not silently dropped (play-test finding)', () => {
+  it('he makes any changes of direction he wants; only his path counts against 8 TUM', () => {
+    const sideways = run(battleOf(ARMIES), 'move Baner --change sideways --dist 4');
+    expect(sideways.entry.results.at(-1)?.result).toBe(
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He makes any changes of direction he wants, a step sideways included: only the length of his path counts.',
+    );
+    // The journalled event is the one a move without --change writes, so older journals replay.
+    expect(sideways.entry.events).toEqual(run(battleOf(ARMIES), 'move Baner --dist 4').entry.events);
+    expect(run(battleOf(ARMIES), 'move Baner --change backwards --dist 0.5').entry.results.at(-1)?.result).toContain('a move backwards included');
+    expect(refusal(battleOf(ARMIES), 'move Baner --change wheel --dist 9')).toBe('Baner may move at most 8 TUM (160mm), not 9 TUM (180mm)');
   });
 });
 

@@ -59,6 +59,13 @@ describe('Infantry defending difficult terrain', () => {
     expect(entry.results[0]?.actorModifier).toBe(2); // "a horse unit with 3 resolve would throw 2d6 rather than 3d6"
   });
 
+  it('a secondary shooter whose one die the cover takes says once that it rolls no dice (play-test finding)', () => {
+    const { entry } = run(atShoot(), 'shoot "Tercio 1","Tercio 2" at "Blue Brigade" --cover --rolls 6,1,1');
+    expect(entry.results[0]?.result).toBe(
+      'Tercio 1 (primary, 3 dice) 6, 1, 1: 1 hit; Tercio 2 (secondary) rolls no dice (the target\'s cover takes its one die) → Blue Brigade takes 1 hit: resolve 4 → resolve 3.',
+    );
+  });
+
   it('not against horse, light horse, rabble or cannons', () => {
     expect(refusal(atShoot(), 'shoot "Tercio 1" at "Swedish Horse 1" --cover')).toContain('--cover only applies to dragoons, pike+shot or shot');
   });

@@ -27,6 +27,7 @@ import {
   TABLE_1,
   UNIT_TYPES,
   type UnitType,
+  ZOC_DEPTH,
 } from '../units.js';
 import { SIDES, asJson, withLengths } from './words.js';
 
@@ -152,7 +153,9 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
         note(`Changes of direction (--change): ${CHANGES.join(', ')}; one at the start of the move (superior units: two), then straight.`),
         // "Change of direction": what each change costs, and who may make which.
         note(`A turn, a sideways shift (${tumWords(1, s.baseWidth)}) or a backwards move (${tumWords(1, s.baseWidth)} to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}) replaces the whole move. Rabble only wheel; a charge allows only a wheel at its start.`),
-        note('Cannons do not move: they pivot (pivot) instead of shooting. Commanders move freely.'),
+        note('Cannons do not move: they pivot (pivot) instead of shooting. Commanders take any path within their allowance.'),
+        // "Zones of Control (ZOC)": commanders exert none, but are bound by the enemy's (Reading).
+        note(`In the zone of control of a non-commander enemy (${tumWords(ZOC_DEPTH, s.baseWidth)} straight ahead of it), a unit or commander only stays, moves closer to it or moves directly away (--zoc).`),
         note('Passing through friends: rules interpenetration.'),
       ],
       { kind: 'rules', topic: 'movement', moves: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].move])), restricted: RESTRICTED_MOVE, changes: [...CHANGES] },
