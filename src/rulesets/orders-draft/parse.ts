@@ -111,7 +111,11 @@ function regimentUnitsError(error: string, text: string, names: NameTable): stri
     text,
     names,
   );
-  return listed.ok ? null : `${listed.error}: name the units of the regiment-wide order (regiment AC1 A1,A2 march), or say all (3.2)`;
+  if (listed.ok) return null;
+  // `regiment AC1 march`: the orders where the units go, so "all" is what was left out.
+  const typed = readNoMatch(listed.error)?.typed ?? '';
+  if (typed !== '' && typed.split(',').every((w) => (ORDERS as readonly string[]).includes(w.trim().toLowerCase()))) return null;
+  return `${listed.error}: name the units of the regiment-wide order (regiment AC1 A1,A2 march), or say all (3.2)`;
 }
 
 /**

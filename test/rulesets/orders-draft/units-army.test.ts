@@ -77,6 +77,9 @@ describe('3.2 step 1: the units named for a regiment-wide order', () => {
     expect(refusal(start(), 'regiment AC1 X9 march')).toBe(`no unit matches "X9"${tail}`);
     expect(refusal(start(), 'regiment AC1 A1,A1 march')).toBe(`Blue 1 is listed twice${tail}`);
     expect(refusal(start(), 'regiment AC1 al march')).toMatch(/^no unit matches "al"/);
+    // The orders where the units go: "all" is what was left out, and the refusal says so.
+    expect(refusal(start(), 'regiment AC1 march')).toBe('regiment needs "all" before orders (did you mean "regiment AC1 all march"?)');
+    expect(refusal(start(), 'regiment AC1 march,charge')).toMatch(/^regiment needs "all" before orders/);
     // Nothing after the commander still asks for "all" or the units, as before.
     expect(refusal(start(), 'regiment AC1')).toMatch(/^regiment needs orders/);
     expect(play(start(), 'regiment AC1 A1,A2 march', [1, 1])).toBeTruthy();
