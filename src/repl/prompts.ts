@@ -149,7 +149,9 @@ export function numberProblem(question: Extract<GuideStep, { kind: 'number' }>, 
   const t = text.trim();
   if (t === '') return null;
   const whole = question.step !== 'any';
-  if (!(whole ? /^-?\d+$/ : /^-?(?:\d+(?:\.\d*)?|\.\d+)$/).test(t)) return `"${t}" is not ${whole ? 'a whole number' : 'a number'}: type one from ${question.min} to ${question.max}, or Enter for ${question.default}`;
+  // A question with its own check (`invalid`) has limits min and max do not say: they come after a number is typed.
+  const range = question.invalid ? '' : ` from ${question.min} to ${question.max}`;
+  if (!(whole ? /^-?\d+$/ : /^-?(?:\d+(?:\.\d*)?|\.\d+)$/).test(t)) return `"${t}" is not ${whole ? 'a whole number' : 'a number'}: type one${range}, or Enter for ${question.default}`;
   const value = Number(t);
   if (question.invalid) return question.invalid(value);
   return value < question.min || value > question.max ? `${t} is not from ${question.min} to ${question.max}` : null;

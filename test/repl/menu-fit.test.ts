@@ -50,6 +50,9 @@ describe('a number question', () => {
   it('refuses text that is not a number in tyw\'s words, not the menu library\'s', () => {
     expect(numberProblem(question(), 'abc')).toBe('"abc" is not a whole number: type one from 0 to 48, or Enter for 12');
     expect(numberProblem(question({ step: 'any' }), '12,5')).toBe('"12,5" is not a number: type one from 0 to 48, or Enter for 12');
+    // With a check of its own, the limits are that check's to say, once a number is typed.
+    expect(numberProblem(question({ step: 'any', invalid: (n: number) => (n > 0 ? null : 'more than 0') }), 'x')).toBe('"x" is not a number: type one, or Enter for 12');
+    expect(numberProblem(question({ step: 'any', invalid: (n: number) => (n > 0 ? null : 'more than 0') }), '0')).toBe('more than 0');
     expect(numberProblem(question({ step: 'any' }), '12.5')).toBeNull();
     expect(numberProblem(question(), '12.5')).toMatch(/not a whole number/);
     expect(numberProblem(question(), '')).toBeNull();
