@@ -352,7 +352,7 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
   const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover, 'before the roll') : '';
   const said = (p: PsPreview, before = ''): PsPreview =>
-    before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' '), ...(word === '' ? {} : { caveat: word }) };
+    before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' '), caveat: [before, word].filter((w) => w !== '').join(' ') };
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(said(leaderPreview(atLeader.value))) : atLeader;
   const r = reactPlan(s, req, fromFortune);

@@ -96,7 +96,8 @@ export const pikeAndShotPresentation: RulesetPresentation<PsState> = {
     ]),
     ...(p.distributions ?? []).flatMap((d) => [space, sentence(d.title), oddsBlock(d.outcomes)]),
     ...((p as PsPreview).after ? [space, sentence((p as PsPreview).after as string)] : []),
-    // 4.5: odds taken on the game master's word say so under the table, as mods' note does.
+    // 4.5: odds taken on the game master's word say so under the table, as mods' note does; so
+    // does a mover taken back to the hex it was leaving first (9.2, 11.4).
     ...((p as PsPreview).caveat ? [sentence((p as PsPreview).caveat as string)] : []),
   ],
   // 9.3, 9.4: the CRT lines and why, before the dice (after what waits first, 6.3).

@@ -25,9 +25,11 @@ describe('9.2, 4.5: fire at a paid pivot made in the starting hex', () => {
   });
   it('9.2, 4.5: odds and roll of fire at an earlier pivot are those of the same pivot entered as a leg of its own', () => {
     const asLeg = run(ready(), 'move B1 --hexes 0 --face nw').state;
-    const { note: backNote, ...backOdds } = odds(moved().state, 'react A1 fire B1');
-    const { note: legNote, ...legOdds } = odds(asLeg, 'react A1 fire B1');
+    const { note: backNote, caveat: backCaveat, ...backOdds } = odds(moved().state, 'react A1 fire B1');
+    const { note: legNote, caveat: legCaveat, ...legOdds } = odds(asLeg, 'react A1 fire B1');
     expect(backOdds).toEqual(legOdds);
+    // Under odds' table too, the move goes back first.
+    expect(backCaveat).toBe([`The fire comes at Yellow Brigade's pivot in 0611, after the facing changed (9.2): Yellow Brigade is taken back there, facing nw, 2 of 4 MP spent; unless it retreats, its move goes on from there (move B1 to 0510, 4.5). Gustavus Adolphus, in 0611, is stacked with Yellow Brigade now (7.1).`, legCaveat].filter((c) => c !== undefined).join(' '));
     // The note says first that the move goes back, as the roll does.
     expect(backNote).toBe(`The fire comes at Yellow Brigade's pivot in 0611, after the facing changed (9.2): Yellow Brigade is taken back there, facing nw, 2 of 4 MP spent; unless it retreats, its move goes on from there (move B1 to 0510, 4.5). Gustavus Adolphus, in 0611, is stacked with Yellow Brigade now (7.1). ${legNote}`);
     const back = run(moved().state, 'react A1 fire B1', [5, 2, 3]);
