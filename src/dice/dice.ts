@@ -67,6 +67,14 @@ export interface DiceSource {
   settled?(sides: number, label: string, about?: RollContext, hints?: DieHints): number | null;
 }
 
+/**
+ * A die that is settled when `sure` (no face can change the outcome), rolled otherwise: null
+ * only for players rolling by hand, who are not asked for a settled die.
+ */
+export function rollUnlessSettled(dice: DiceSource, sure: boolean, sides: number, label: string, about?: RollContext, hints?: DieHints): number | null {
+  return sure && dice.settled ? dice.settled(sides, label, about, hints) : dice.roll(sides, label, about, hints);
+}
+
 export class HandDiceError extends Error {
   override readonly name = 'HandDiceError';
   constructor(

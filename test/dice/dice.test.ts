@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HandDiceError, handDice, newDiceState, seededDice } from '../../src/dice/dice.js';
+import { HandDiceError, handDice, newDiceState, rollUnlessSettled, seededDice } from '../../src/dice/dice.js';
 
 describe('seeded dice', () => {
   it('the same seed rolls the same dice', () => {
@@ -55,5 +55,20 @@ describe('hand dice', () => {
     expect(() => handDice([7]).roll(6, 'actor')).toThrow(HandDiceError);
     expect(() => handDice([0]).roll(6, 'actor')).toThrow(/1 to 6/);
     expect(() => handDice([]).roll(6, 'target')).toThrow(/target needs a die roll/);
+  });
+});
+
+describe('rollUnlessSettled', () => {
+  it('rolls a settled die from the seed, as any die, so seeded streams stay the same', () => {
+    const a = seededDice(newDiceState(9));
+    const b = seededDice(newDiceState(9));
+    expect(rollUnlessSettled(a, true, 6, 'x')).toBe(b.roll(6, 'x'));
+    expect(a.rolled).toHaveLength(1);
+  });
+  it('asks players for no settled die (null, nothing used), and for a die that is not settled', () => {
+    const hand = handDice([4]);
+    expect(rollUnlessSettled(hand, true, 6, 'sure')).toBeNull();
+    expect(rollUnlessSettled(hand, false, 6, 'open')).toBe(4);
+    expect(hand.rolled.map((d) => d.label)).toEqual(['open']);
   });
 });

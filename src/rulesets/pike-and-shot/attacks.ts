@@ -2,9 +2,9 @@
  * The combat phase's own actions (seed 004, 5.0–5.5, 6.2, 11.5–11.7): who may act when,
  * then the plan (plans.ts) is rolled (fight.ts). Reactions are in reactions.ts.
  */
+import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import { possessive } from '../../present/words.js';
 import { counted, itWord, listWords, sideSubject, them, verb } from '../../engine/english.js';
-import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { FireRequest, MeleeRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
@@ -269,7 +269,7 @@ export function rollRecovery(s: PsState, u: PsUnit, dice: DiceSource, fortune: b
   // does: the die is settled then, rolled by a program, not asked by hand.
   const wins = recoveringFaces(target, sixFails);
   const die = [6, `recovery: ${u.name}`, recoveryContext(u.name, target, items, fortune, sixFails)] as const;
-  const roll = (wins === 0 || wins === 6) && dice.settled ? dice.settled(...die) : dice.roll(...die);
+  const roll = rollUnlessSettled(dice, wins === 0 || wins === 6, ...die);
   const ok = roll === null ? wins === 6 : recovers(roll, target, sixFails);
   const events: PsEvent[] = [];
   if (!fortune) events.push({ type: 'attacked', unit: u.id, text: `${u.name} tried to recover instead of attacking (6.2).` });

@@ -4,9 +4,9 @@
  * pursuit (11.8), the charger's disorder (11.7), the advance offered (6.6) and the leaders'
  * casualty checks (7.4).
  */
+import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import { possessive } from '../../present/words.js';
 import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english.js';
-import type { DiceSource } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { type CombatPlan, type CombatResult, drivenOff, mootWords, pursuerOf, resolveCombat } from './combat.js';
 import { applyEvents, type PsEvent } from './events.js';
@@ -148,7 +148,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   if (opts.counts) events.push({ type: 'defended', unit: t.id, how: plan.kind === 'fire' ? 'fire' : 'melee', text: `${t.name} ${verb(t, 'was')} attacked by ${plan.kind === 'fire' ? 'fire' : 'melee'} this phase.` });
   const names = [s.sides[0].name, s.sides[1].name] as const;
   // A die none of whose faces can change anything is settled: rolled by a program, not asked by hand (5.4, 6.1).
-  const settle = (label: string, about: CombatDie) => (dice.settled ? dice.settled(6, label, combatDieContext(s.rules.crt, about, names)) : dice.roll(6, label, combatDieContext(s.rules.crt, about, names)));
+  const settle = (label: string, about: CombatDie) => rollUnlessSettled(dice, true, 6, label, combatDieContext(s.rules.crt, about, names));
   const r = resolveCombat(s.rules.crt, plan, (label, about) => dice.roll(6, label, combatDieContext(s.rules.crt, about, names)), settle);
   // The fire's results and the melee die's apart, so that dice rolled by hand show the fire's
   // as soon as they are settled, before the melee die is asked (5.4); the casualty checks come last (7.4).

@@ -3,7 +3,7 @@
  * rolls two dice; 11 or 12 and he is a casualty (3 chances in 36). Also 7.3: a leader moves
  * with a retreating or routing unit, and falls with a unit eliminated in a rout.
  */
-import type { DiceSource, RollContext } from '../../dice/dice.js';
+import { type DiceSource, type RollContext, rollUnlessSettled } from '../../dice/dice.js';
 import { DIE_ROLLS } from './crt.js';
 import type { Change } from '../../engine/ruleset.js';
 import { listWords } from '../../engine/english.js';
@@ -70,7 +70,7 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
     // Die 2 of the pair, so the dice listed after the result show the check's two together;
     // after a first of 1 to 4 it is settled: a program rolls it, players by hand are not asked.
     const second = [6, label, casualtyDie(l.name, a), { pool: { die: 2, of: 2 } }] as const;
-    const b = a < SECOND_DIE_FROM && dice.settled ? dice.settled(...second) : dice.roll(...second);
+    const b = rollUnlessSettled(dice, a < SECOND_DIE_FROM, ...second);
     if (b === null) {
       rolls.push(a);
       lines.push(`${l.name} is unhurt (first die ${a}: no second die can make ${CASUALTY_ON}; 7.4, ${why}).`);
