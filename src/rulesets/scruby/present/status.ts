@@ -18,6 +18,8 @@ export function loadWords(u: ScrubyUnit, roster: boolean): string {
   // Pikes and swordsmen carry nothing to load ("COMBAT TABLE": no fire line); dragoons are
   // armed as they fight, on foot.
   if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return 'no firearms';
+  // A destroyed gun is loaded no more, whatever it held when hit ("COUNTER BATTERY FIRE" 2).
+  if (isGun(u.type) && u.destroyed) return 'destroyed: it neither fires nor loads';
   const n = loadedNow(u, roster);
   // What comes back, by what it is: the gun itself, pistols, or musket stands.
   const what = (count: number) => (isGun(u.type) ? '' : `${count} ${usesPistols(u) ? 'pistol' : 'stand'}${count === 1 ? '' : 's'} `);
@@ -46,8 +48,8 @@ function unitJson(s: ScrubyState, u: ScrubyUnit): Json {
     kills: u.kills,
     stands: standsLeft(u, roster),
     figures: figuresLeft(u, roster),
-    loaded: loadedNow(u, roster),
-    reloading: pendingNow(u, roster).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
+    loaded: isGun(u.type) && u.destroyed ? 0 : loadedNow(u, roster),
+    reloading: (isGun(u.type) && u.destroyed ? [] : pendingNow(u, roster)).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
     order: isGun(u.type) ? null : u.order,
     formation: isGun(u.type) ? null : u.formation,
     mounted: u.type === 'dragoon' ? u.mounted : null,
@@ -71,7 +73,7 @@ const gunners = (u: ScrubyUnit): string => `${u.crew} gunner${u.crew === 1 ? '' 
 
 /** The loaded cell of the side table: what is ready now, and "reloading" while loads are out. */
 function loadCell(u: ScrubyUnit, roster: boolean): Cell {
-  if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return [quiet('-')];
+  if ((!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) || (isGun(u.type) && u.destroyed)) return [quiet('-')];
   const n = loadedNow(u, roster);
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'}` : `${n}/${standsLeft(u, roster)}`;
   if (pendingNow(u, roster).length === 0) return ready;
@@ -116,7 +118,7 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
     `${TABLE[u.type].name}, ${s.sides[u.side].name}${brigadeWords(s, u)}`,
     `${u.kills} kill point${u.kills === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`}`,
     isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
-    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
+    isGun(u.type) ? `${gunners(u)}${u.destroyed ? (u.crew > 0 ? ` left, free to man another gun (crew <gun> --from ${u.id}, "CREWS" 2)` : '') : u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
     `state: ${stateWords(u, roster)}`,
   ];
   return [heading(`${u.name} (${u.id})`), list(lines)];
