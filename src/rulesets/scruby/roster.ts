@@ -43,6 +43,16 @@ export function figuresLost(u: ScrubyUnit, roster = true): number {
   return u.startStands * TABLE[u.type].figures - figuresLeft(u, roster);
 }
 
+/**
+ * Kill points that count: a unit loses no more than it has, so those beyond its last stand
+ * (its stands' value, with any given back by hand) count for nothing. A gun's count already
+ * stops at its last gunner (common.ts); kill points set by hand on a gun count as given.
+ */
+export function killsCounted(u: ScrubyUnit): number {
+  if (isGun(u.type)) return u.kills;
+  return Math.min(u.kills, (u.startStands + Math.max(0, u.standsAdjust)) * TABLE[u.type].points);
+}
+
 export const inPlay = (u: ScrubyUnit, roster = true): boolean => !u.destroyed && standsLeft(u, roster) > 0;
 
 /** UE per stand: the scenario's override or the table's by order; a square adds 1 ("INFANTRY SQUARES" 2). */
