@@ -31,7 +31,9 @@ describe('WAR GAME ORGANIZATION, the Roster System: kill points beyond a unit\'s
   it('status counts the same, and says what went beyond the last stand; the melee\'s words keep the running total', () => {
     const s = cut();
     expect(detail(s, 'A13')).toContain('40 kill points taken; 0 of 2 stands, 0 figures left; 7 more kill points beyond its last stand count for nothing');
-    expect(detail(s, 'Swedes')).toMatch(/A13\s+Smaland Horse\s+40\s+0\/2/);
+    expect(detail(s, 'Swedes')).toMatch(/A13\s+Smaland Horse\s+40\s+0\/2\s+-\s/);
+    // Cut down, it has no pistols left to hold a load.
+    expect(detail(s, 'A13')).toContain('loaded: nothing (no stands left)');
     const melee = play(run(sample(), ['set A13 kills 39', 'charge A13 at B3 --response none', 'next']), 'melee A13', [3]);
     expect(melee.events.map((e) => e.text).join(' ')).toContain('Smaland Horse takes 8 kill points (47 kill points in all; 0 stands, 0 figures left)');
   });

@@ -20,6 +20,8 @@ export function loadWords(u: ScrubyUnit, roster: boolean): string {
   if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return 'no firearms';
   // A destroyed gun is loaded no more, whatever it held when hit ("COUNTER BATTERY FIRE" 2).
   if (isGun(u.type) && u.destroyed) return 'destroyed: it neither fires nor loads';
+  // Nor does a unit with no stands left, whatever its pistols held when it fell.
+  if (!inPlay(u, roster)) return 'nothing (no stands left)';
   const n = loadedNow(u, roster);
   // What comes back, by what it is: the gun itself, pistols, or musket stands.
   const what = (count: number) => (isGun(u.type) ? '' : `${count} ${usesPistols(u) ? 'pistol' : 'stand'}${count === 1 ? '' : 's'} `);
@@ -49,8 +51,8 @@ function unitJson(s: ScrubyState, u: ScrubyUnit): Json {
     killsCounted: killsCounted(u),
     stands: standsLeft(u, roster),
     figures: figuresLeft(u, roster),
-    loaded: isGun(u.type) && u.destroyed ? 0 : loadedNow(u, roster),
-    reloading: (isGun(u.type) && u.destroyed ? [] : pendingNow(u, roster)).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
+    loaded: inPlay(u, roster) ? loadedNow(u, roster) : 0,
+    reloading: (inPlay(u, roster) ? pendingNow(u, roster) : []).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
     order: isGun(u.type) ? null : u.order,
     formation: isGun(u.type) ? null : u.formation,
     mounted: u.type === 'dragoon' ? u.mounted : null,
@@ -74,7 +76,7 @@ const gunners = (u: ScrubyUnit): string => `${u.crew} gunner${u.crew === 1 ? '' 
 
 /** The loaded cell of the side table: what is ready now, and "reloading" while loads are out. */
 function loadCell(u: ScrubyUnit, roster: boolean): Cell {
-  if ((!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) || (isGun(u.type) && u.destroyed)) return [quiet('-')];
+  if ((!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) || !inPlay(u, roster)) return [quiet('-')];
   const n = loadedNow(u, roster);
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'}` : `${n}/${standsLeft(u, roster)}`;
   if (pendingNow(u, roster).length === 0) return ready;
