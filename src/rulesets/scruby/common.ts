@@ -128,8 +128,7 @@ export function gunnersHit(state: ScrubyState, g: ScrubyUnit, points: number, wh
     const text = `${possessive(g.name)} gunners are ${g.crew === 0 ? 'all gone' : 'behind the pikes'}: nobody at the gun is hit ("CREWS" 1)`;
     return { state, text, events: [{ type: 'kills', text }], fallen: 0, crew: g.crew };
   }
-  // The count stops at the last gunner: points beyond the crew take nobody (the header's total, docs).
-  const kills = Math.min(g.kills + points, (Math.floor(g.kills / KILLS_PER_GUNNER) + g.crew) * KILLS_PER_GUNNER);
+  const kills = g.kills + points;
   const fallen = Math.min(g.crew, Math.floor(kills / KILLS_PER_GUNNER) - Math.floor(g.kills / KILLS_PER_GUNNER));
   const crew = g.crew - fallen;
   const cost = fallen === 0 ? `no gunner falls, ${gunnerCount(crew)} left` : `${gunnerCount(fallen)} ${fallen === 1 ? 'falls' : 'fall'}, ${crew} left`;

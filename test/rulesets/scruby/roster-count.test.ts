@@ -46,14 +46,19 @@ describe('WAR GAME ORGANIZATION, the Roster System: kill points beyond a unit\'s
   });
 });
 
-describe('CREWS and COUNTER BATTERY FIRE 1: a gun\'s count stops at its last gunner', () => {
-  it('the hit that takes the last gunner adds only the points that took him', () => {
-    // Red Gun, 3 gunners at 6 points each: at 12 one is left, and 6 more take him.
-    const s = run(sample(), ['set B4 kills 12']);
-    const out = play(s, 'fire A2 at B4 --range 3', [6, 6, 6, 6]);
+describe('CREWS and CAPTURING A GUN 1: a gun\'s kill points count up to its last gunner', () => {
+  it('24 kill points on a small gun\'s 3 gunners count 18; the hit\'s words keep the 24', () => {
+    const out = play(sample(), 'fire A2 at B4 --range 2');
     const b4 = unit(out.state, 'B4');
-    expect(b4.crew).toBe(0);
-    expect(b4.kills).toBe(18);
+    expect([b4.crew, b4.kills, killsCounted(b4)]).toEqual([0, 24, 18]);
+    expect(out.events.map((e) => e.text).join(' ')).toContain('Red Gun takes 24 kill points on its gunners: 3 gunners fall, 0 left');
     expect(header(out.state)).toContain('Imperialists 18');
+    expect(detail(out.state, 'B4')).toContain('18 kill points taken by the gunners');
+  });
+  it('a gun still manned counts all its kill points, and the count stays with the side that lost the gun', () => {
+    expect(header(run(sample(), ['set B4 kills 13']))).toContain('Imperialists 13');
+    const taken = run(sample(), ['fire A2 at B4 --range 2', 'capture B4 --by A1', 'next', 'next', 'next', 'next', 'next', 'next']);
+    expect(unit(taken, 'B4').side).toBe(0);
+    expect(header(taken)).toContain('kill points taken: Swedes 0, Imperialists 18');
   });
 });
