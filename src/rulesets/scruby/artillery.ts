@@ -8,7 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
-import { replaceUnit, unitById } from './roster.js';
+import { killsCounted, replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { sideSubject, verb } from '../../engine/english.js';
@@ -150,7 +150,7 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
     let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
     // The new crew starts a fresh count; the kill points taken stay in the side's total.
-    next = { ...next, carried: carryLosses(next.carried, g.side, g.kills, 0) };
+    next = { ...next, carried: carryLosses(next.carried, g.side, killsCounted(g), 0) };
     next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
     return done(next, [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
   }

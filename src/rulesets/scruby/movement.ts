@@ -139,6 +139,17 @@ function chargeMoveRefusal(u: ScrubyUnit, retire: boolean): string | null {
   return null;
 }
 
+/**
+ * Why a retirement (`--retire`) is refused: closed pikes "cannot move backwards in column"
+ * ("HEAVY PIKEMEN" closed 2; "LIGHT PIKEMEN" keeps it). Before 0.6.0 it was played with a note.
+ * Pike dragoons on foot too: they "follow all Infantry moves as for Pikemen" ("DRAGOONS").
+ */
+function backingInColumn(u: ScrubyUnit, formation: Formation): string | null {
+  if (formation !== 'column' || u.order !== 'closed' || !isPike(rowType(u))) return null;
+  const light = rowType(u) === 'light-pike' ? ', which "LIGHT PIKEMEN" keeps' : '';
+  return `${u.name} cannot move backwards in a closed column ("HEAVY PIKEMEN" closed 2${light}): retire in a closed line or square (advance ${u.id} --retire --formation line), or form open order first (form ${u.id} --order open)`;
+}
+
 export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
@@ -154,6 +165,8 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
     const barred = chargeMoveRefusal(u, retire);
     if (barred) return err(barred);
   }
+  const barred = retire ? backingInColumn(u, formation) : null;
+  if (barred) return err(barred);
   const a = allowance(u, formation, bool(action.flags.charge), half);
   const line = (factors: readonly string[], notes: readonly string[]) =>
     u.type === 'large-gun'
@@ -162,10 +175,12 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   // Closed heavy pikes retiring go backwards: closed 2 says where they may, not closed 1's "forward".
   // Pikes breaking to open order this move stand in open order: closed 2 no longer binds them.
   const broken = u.breakingOrder && u.order === 'open';
-  const backwards = broken ? 'backwards: they break to open order, and only closed order limits the way back ("HEAVY PIKEMEN" closed 2 and 4)' : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
+  // A closed column never gets here (backingInColumn): a closed retirement is a line's.
+  const backwards = broken ? 'backwards: they break to open order, and only closed order limits the way back ("HEAVY PIKEMEN" closed 2 and 4)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
   const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : [...a.notes];
-  // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too (said only: the event keeps its words).
-  if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square' && u.type !== 'dragoon') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');
+  // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too, and pike dragoons
+  // on foot, who move "as for Pikemen" ("DRAGOONS") (said only: the event keeps its words).
+  if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');
   // A charge move by advance records no charge: the shock comes with `charge` ("CAVALRY" 1, the reading), so say so.
   if (bool(action.flags.charge) && isCavalry(u.type)) said.push(`this records no charge: to charge an enemy and bring shock power into the melee, charge ${u.id} at <enemy> ("CAVALRY" 1)`);
   // "SMALL GUNS" 1 has the gun move, then fire at the end of the move: moving after firing is the table's call.

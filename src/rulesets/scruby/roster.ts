@@ -4,7 +4,7 @@
  * Also the unit's UE, row and loads, read from the table.
  */
 import type { Pending, ScrubyState, ScrubyUnit } from './state.js';
-import { footRowOf, isCavalry, isGun, TABLE, type TypeRow, type UnitType } from './table.js';
+import { footRowOf, isCavalry, isGun, KILLS_PER_GUNNER, TABLE, type TypeRow, type UnitType } from './table.js';
 
 /** The table row a unit fights by: dismounted dragoons by their arm's row. */
 export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitType {
@@ -41,6 +41,17 @@ export function figuresLeft(u: ScrubyUnit, roster = true): number {
 export function figuresLost(u: ScrubyUnit, roster = true): number {
   if (isGun(u.type)) return u.gunnersLost;
   return u.startStands * TABLE[u.type].figures - figuresLeft(u, roster);
+}
+
+/**
+ * Kill points that count: a unit loses no more than it has, so those beyond its last stand
+ * (its stands' value, with any given back by hand) count for nothing, and a gun's beyond its
+ * last gunner (6 a gunner, common.ts). Shown only: the state keeps every point, as the
+ * journal's words do ("47 kill points in all"), so journals replay.
+ */
+export function killsCounted(u: ScrubyUnit): number {
+  if (isGun(u.type)) return Math.min(u.kills, (u.crew + u.gunnersLost) * KILLS_PER_GUNNER);
+  return Math.min(u.kills, (u.startStands + Math.max(0, u.standsAdjust)) * TABLE[u.type].points);
 }
 
 export const inPlay = (u: ScrubyUnit, roster = true): boolean => !u.destroyed && standsLeft(u, roster) > 0;

@@ -6,7 +6,7 @@
 import type { BattleEvent } from '../../engine/ruleset.js';
 import { carryLosses, done, type Outcome } from './common.js';
 import type { Result } from '../../engine/result.js';
-import { fullLoad, inPlay, pendingNow, rowType, unitById } from './roster.js';
+import { fullLoad, inPlay, killsCounted, pendingNow, rowType, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
 import { shockAgainst } from './answer.js';
@@ -131,7 +131,7 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
     if (x.heldBy && x.heldBy.since < state.turn && x.heldBy.side !== x.side) {
       events.push({ type: 'captured', text: `${x.name} ${verb(x, 'is')} captured by ${sideSubject(state.sides[x.heldBy.side].name)} ("CAPTURING A GUN" 1): man it with crew ${x.id} --from <gun>` });
       // The gunners who fell and those taken with it stay the losing side's losses.
-      carried = carryLosses(carried, x.side, x.kills, x.gunnersLost + x.crew);
+      carried = carryLosses(carried, x.side, killsCounted(x), x.gunnersLost + x.crew);
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };
     }
     if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });

@@ -117,6 +117,15 @@ describe('guided menus', () => {
     expect(walk(scrubyGuide(retiring), { select: [/^advance/, /^Smaland Horse/, /^line, as it is$/], confirm: [true] })).toBe('advance A13 --retire');
   });
 
+  it('HEAVY PIKEMEN closed 2: the guided menu offers a retiring closed column of pikes only the formations it may retire in', () => {
+    const s = run(sample(), ['form A1 --formation column', 'set A1 retiring']);
+    const step = (scrubyGuide(s) as Extract<GuideStep, { kind: 'select' }>).next('advance') as Extract<GuideStep, { kind: 'select' }>;
+    const formations = step.next('A1') as Extract<GuideStep, { kind: 'select' }>;
+    expect(formations.choices.map((c) => c.name)).toEqual(['into line', 'into square']);
+    expect(formations.default).toBe(' --formation line');
+    expect(walk(scrubyGuide(s), { select: [/^advance/, /^Yellow Pikes/, /^into line$/] })).toBe('advance A1 --retire --formation line');
+  });
+
   it('form offers only the changes the unit may make', () => {
     const s = sample();
     const step = walk(scrubyGuide(s), { select: [/^form/, /^Yellow Swordsmen/] });

@@ -96,23 +96,39 @@ describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
     const closed = play(run(sample(), ['form A1 --order open', 'form A1 --order closed']), 'advance A1 --retire');
     expect(closed.results[0]?.result ?? '').not.toContain('they break to open order');
   });
-  it('closed 2: retiring closed heavy pikes in line are told they may go backwards, in column that they may not; the event keeps its words', () => {
+  it('closed 2: retiring closed heavy pikes in line are told they may go backwards; the event keeps its words', () => {
     const line = play(sample(), 'advance A1 --retire');
     expect(line.results[0]?.result).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
     expect(line.events[0]?.text).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (forward or 45° only; no backwards in column)');
-    const column = play(sample(), 'advance A1 --retire --formation column');
-    expect(column.results[0]?.result).toContain('(no backwards in column ("HEAVY PIKEMEN" closed 2))');
     expect(play(sample(), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
+  });
+  it('closed 2: a closed column of heavy pikes may not retire, and is told how it may', () => {
+    const why = 'Yellow Pikes cannot move backwards in a closed column ("HEAVY PIKEMEN" closed 2): retire in a closed line or square (advance A1 --retire --formation line), or form open order first (form A1 --order open)';
+    expect(refusal(sample(), 'advance A1 --retire --formation column')).toBe(why);
+    const column = run(sample(), ['form A1 --formation column']);
+    expect(refusal(column, 'advance A1 --retire')).toBe(why);
+    // The ways it names are played: a closed line or square, or open order (3" as it breaks, closed 4).
+    expect(play(column, 'advance A1 --retire --formation line').results[0]?.result).toContain('backwards in a closed line');
+    expect(play(column, 'advance A1 --retire --formation square').results[0]?.result).toContain('square: 3" in any direction');
+    expect(play(run(column, ['form A1 --order open']), 'advance A1 --retire').results[0]?.result).toContain('retire up to 5"');
+    // Forward, the column moves as before; a retiring (beaten) column is held to closed 2 too.
+    expect(play(column, 'advance A1').results[0]?.result).toContain('Yellow Pikes move up to 5"');
+    expect(refusal(run(column, ['set A1 retiring']), 'advance A1 --retire')).toBe(why);
   });
 });
 
 describe('LIGHT PIKEMEN: the heavy pikes\' closed 2 holds for them too', () => {
+  it('DRAGOONS: pike dragoons on foot move "as for Pikemen", so closed 2 binds them too', () => {
+    const onFoot = run(sample(), ['dismount A20']);
+    expect(play(onFoot, 'advance A20').results[0]?.result).toBe('Swedish Dragoon Pikes move up to 3": dismounted dragoons as light pikes: 6" ("LIGHT PIKEMEN" 1); half a move (may face 90° this move; no backwards in column)');
+  });
   it('closed light pikes are told they may not back in column, and may in a closed line; the event keeps its words', () => {
     const forward = play(sample(), 'advance A5');
     expect(forward.results[0]?.result).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move; no backwards in column)');
     expect(forward.events[0]?.text).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move)');
     expect(play(sample(), 'advance A5 --retire').results[0]?.result).toContain('(may face 90° this move; backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
-    expect(play(sample(), 'advance A5 --retire --formation column').results[0]?.result).toContain('no backwards in column ("HEAVY PIKEMEN" closed 2))');
+    expect(refusal(sample(), 'advance A5 --retire --formation column')).toBe('Blue Pikes cannot move backwards in a closed column ("HEAVY PIKEMEN" closed 2, which "LIGHT PIKEMEN" keeps): retire in a closed line or square (advance A5 --retire --formation line), or form open order first (form A5 --order open)');
+    expect(play(run(sample(), ['form A5 --order open']), 'advance A5 --retire --formation column').results[0]?.result).toContain('retire up to 8"');
     // Open order has no such limit.
     expect(play(run(sample(), ['form A5 --order open']), 'advance A5').results[0]?.result).not.toContain('backwards');
   });

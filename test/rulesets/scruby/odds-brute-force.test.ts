@@ -30,28 +30,49 @@ function signature(before: ScrubyState, after: ScrubyState): string {
   );
 }
 
-/** Every sequence of DICE d6, played: the chance of each distinct state, as a count out of 6^DICE. */
+/** Thrown by the dice when a sequence runs out: the enumeration then branches on the next die. */
+class NeedMore extends Error {}
+
+/**
+ * Every sequence of up to DICE d6, played: the chance of each distinct state. The sequences are
+ * walked as a tree, branching only on dice the command rolls, so a command that rolls one die
+ * is played 6 times, not 6^DICE: the same counts as every full sequence, each leaf weighing
+ * 6^-(its dice), as the dice it does not roll cannot change its state.
+ */
 function bruteForce(state: ScrubyState, line: string): number[] {
   const action = scrubyRules.parse(state, line);
   if (!action.ok) throw new Error(action.error);
   const counts = new Map<string, number>();
-  const total = 6 ** DICE;
-  for (let n = 0; n < total; n += 1) {
-    const faces = Array.from({ length: DICE }, (_, i) => (Math.floor(n / 6 ** i) % 6) + 1);
+  const walk = (faces: readonly number[]): void => {
     let i = 0;
     const dice: DiceSource = {
       roll: () => {
         const v = faces[i];
-        if (v === undefined) throw new Error('more dice than the brute force throws');
+        if (v === undefined) {
+          if (faces.length >= DICE) throw new Error('more dice than the brute force throws');
+          throw new NeedMore();
+        }
         i += 1;
         return v;
       },
     };
-    const r = executeScruby(state, action.value, dice);
+    let r: ReturnType<typeof executeScruby>;
+    try {
+      r = executeScruby(state, action.value, dice);
+    } catch (e) {
+      if (!(e instanceof NeedMore)) throw e;
+      for (let f = 1; f <= 6; f += 1) walk([...faces, f]);
+      return;
+    }
     if (!r.ok) throw new Error(r.error);
+    // Every die given was rolled: a leaf of the tree.
+    if (i !== faces.length) throw new Error(`${line}: a die of the sequence was not rolled`);
     const key = signature(state, r.value.state);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+    counts.set(key, (counts.get(key) ?? 0) + 6 ** (DICE - faces.length));
+  };
+  walk([]);
+  const total = 6 ** DICE;
+  expect([...counts.values()].reduce((a, b) => a + b, 0), `${line}: the leaves cover every sequence`).toBe(total);
   return [...counts.values()].map((c) => c / total).sort((a, b) => a - b);
 }
 

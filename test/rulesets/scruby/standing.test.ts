@@ -80,16 +80,17 @@ describe('CAPTURING A GUN 1: a captured gun\'s losses stay with the side that to
     const shot = run(sample(), ['fire A2 at B4 --range 2']);
     const before = sides(shot);
     expect(before?.[1]?.[0]).toBeGreaterThan(0);
-    expect(header(shot)).toContain('Imperialists 24');
+    // 24 kill points fall on 3 gunners, who are worth 18: the count stops at the last (roster-count.test.ts).
+    expect(header(shot)).toContain('Imperialists 18');
     const taken = run(shot, ['capture B4 --by A1', ...END, ...END]);
     expect(taken.units.find((u) => u.id === 'B4')?.side).toBe(0);
     expect(sides(taken)).toEqual(before);
-    expect(header(taken)).toContain('Imperialists 24');
+    expect(header(taken)).toContain('Imperialists 18');
     // Swedish gunners man the captured gun and are taken with it: they stay the Swedes' losses.
     const back = run(taken, ['crew B4 --from A4', 'capture B4 --by B1', ...END, ...END]);
     expect(back.units.find((u) => u.id === 'B4')?.side).toBe(1);
     expect(sides(back)).toEqual([[3, before?.[0]?.[1]], before?.[1]]);
-    expect(header(back)).toContain('Imperialists 24');
+    expect(header(back)).toContain('Imperialists 18');
   });
   it('1: gunners taken with a crewed gun move from the losing side\'s figures left to its figures lost; the rosters stay the same', () => {
     const crew = sample().units.find((u) => u.id === 'B4')?.crew ?? 0;

@@ -64,3 +64,21 @@ describe('status <name>: a unit or a side ("WAR GAME ORGANIZATION")', () => {
     expect(statusView(sample(), 'Swedes').ok && statusView(sample(), 'B').ok).toBe(true);
   });
 });
+
+describe('COUNTER BATTERY FIRE 2 in status: a destroyed gun is loaded no more', () => {
+  const destroyed = () => run(sample(), ['set B4 hits 3', ['counter-battery A21 at B4 --range 30', [5]]]);
+  it('status <gun> says the gun is destroyed, not loaded, and that its gunners may man another gun', () => {
+    const b4 = at(80, destroyed(), 'B4').join('\n');
+    expect(b4).toContain('the gun is destroyed: it neither fires nor loads');
+    expect(b4).not.toContain('the gun is loaded');
+    expect(b4).toContain('3 gunners left, free to man another gun (crew <gun> --from B4, "CREWS" 2); 4 counter-battery hits');
+    expect(b4).toContain('state: destroyed by counter-battery fire (4 hits)');
+  });
+  it('the side table shows no load for it, and --json gives none', () => {
+    const s = destroyed();
+    expect(at(80, s, 'Imperialists').find((l) => l.includes('B4 '))).toMatch(/B4\s+Red Gun\s+3\s+3 crew\s+-\s+-\s+destroyed/);
+    const view = statusView(s, 'B4');
+    if (!view.ok) throw new Error(view.error);
+    expect(JSON.stringify(view.value.data)).toContain('"loaded":0,"reloading":[]');
+  });
+});

@@ -38,11 +38,14 @@ function advanceStep(s: ScrubyState, u: ScrubyUnit): Next {
   };
   const others = FORMATIONS.filter((f) => f !== u.formation && accepted(s, `${base} --formation ${f}`));
   if (others.length === 0) return options(base);
+  // A closed column of pikes may not retire as it is ("HEAVY PIKEMEN" closed 2): only the others are offered.
+  const asIs = accepted(s, base) ? [{ name: `${u.formation}, as ${itWord(u)} ${verb(u, 'is')}`, value: '' }] : [];
+  const choices = [...asIs, ...others.map((f) => ({ name: `into ${f}`, value: ` --formation ${f}` }))];
   return {
     kind: 'select',
     message: `In which formation ${verb(u, 'does')} ${u.name} move?`,
-    choices: [{ name: `${u.formation}, as ${itWord(u)} ${verb(u, 'is')}`, value: '' }, ...others.map((f) => ({ name: `into ${f}`, value: ` --formation ${f}` }))],
-    default: '',
+    choices,
+    default: choices[0]?.value ?? '',
     next: (f) => options(`${base}${f}`),
   };
 }

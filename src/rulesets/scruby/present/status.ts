@@ -3,14 +3,14 @@
  * reloading, order and formation, and scattered, retiring or rallied.
  */
 import { possessive } from '../../../present/words.js';
-import { sideSubject } from '../../../engine/english.js';
+import { its, sideSubject } from '../../../engine/english.js';
 import { resolveName } from '../../../engine/command-line/names.js';
 import { err, ok, type Result } from '../../../engine/result.js';
 import { gainText, heading, list, lossText, note, present, quiet, right, space, table, warningText } from '../../../present/build.js';
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
 import { statusRefusal } from '../../../present/status-refusal.js';
 import { scrubyNames } from '../parse.js';
-import { figuresLeft, inPlay, loadedNow, pendingNow, rowOf, standsLeft, usesPistols } from '../roster.js';
+import { figuresLeft, inPlay, killsCounted, loadedNow, pendingNow, rowOf, standsLeft, usesPistols } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { HITS_TO_DESTROY, isGun, TABLE } from '../table.js';
 
@@ -18,6 +18,10 @@ export function loadWords(u: ScrubyUnit, roster: boolean): string {
   // Pikes and swordsmen carry nothing to load ("COMBAT TABLE": no fire line); dragoons are
   // armed as they fight, on foot.
   if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return 'no firearms';
+  // A destroyed gun is loaded no more, whatever it held when hit ("COUNTER BATTERY FIRE" 2).
+  if (isGun(u.type) && u.destroyed) return 'destroyed: it neither fires nor loads';
+  // Nor does a unit with no stands left, whatever its pistols held when it fell.
+  if (!inPlay(u, roster)) return 'nothing (no stands left)';
   const n = loadedNow(u, roster);
   // What comes back, by what it is: the gun itself, pistols, or musket stands.
   const what = (count: number) => (isGun(u.type) ? '' : `${count} ${usesPistols(u) ? 'pistol' : 'stand'}${count === 1 ? '' : 's'} `);
@@ -44,10 +48,11 @@ function unitJson(s: ScrubyState, u: ScrubyUnit): Json {
     side: s.sides[u.side].name,
     type: u.type,
     kills: u.kills,
+    killsCounted: killsCounted(u),
     stands: standsLeft(u, roster),
     figures: figuresLeft(u, roster),
-    loaded: loadedNow(u, roster),
-    reloading: pendingNow(u, roster).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
+    loaded: inPlay(u, roster) ? loadedNow(u, roster) : 0,
+    reloading: (inPlay(u, roster) ? pendingNow(u, roster) : []).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
     order: isGun(u.type) ? null : u.order,
     formation: isGun(u.type) ? null : u.formation,
     mounted: u.type === 'dragoon' ? u.mounted : null,
@@ -71,7 +76,7 @@ const gunners = (u: ScrubyUnit): string => `${u.crew} gunner${u.crew === 1 ? '' 
 
 /** The loaded cell of the side table: what is ready now, and "reloading" while loads are out. */
 function loadCell(u: ScrubyUnit, roster: boolean): Cell {
-  if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return [quiet('-')];
+  if ((!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) || !inPlay(u, roster)) return [quiet('-')];
   const n = loadedNow(u, roster);
   const ready = isGun(u.type) ? (n > 0 ? 'loaded' : 'unloaded') : usesPistols(u) ? `${n} pistol${n === 1 ? '' : 's'}` : `${n}/${standsLeft(u, roster)}`;
   if (pendingNow(u, roster).length === 0) return ready;
@@ -92,7 +97,7 @@ function stateCell(s: ScrubyState, u: ScrubyUnit, roster: boolean): Cell {
 /** One line a unit at 80 columns, most names allowing: the type, figures and reload detail are on `status <unit>`. */
 function row(s: ScrubyState, u: ScrubyUnit): Cell[] {
   const roster = s.options.roster;
-  return [u.id, u.name, String(u.kills), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : orderWords(u), stateCell(s, u, roster)];
+  return [u.id, u.name, String(killsCounted(u)), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : orderWords(u), stateCell(s, u, roster)];
 }
 
 const COLUMNS = ['id', 'unit', right('kills'), 'stands', 'loaded', 'formation', 'state'];
@@ -107,6 +112,12 @@ function brigadeWords(s: ScrubyState, u: ScrubyUnit): string {
   return former ? ` (captured from ${possessive(sideSubject(s.sides[former.side].name))} ${u.brigade})` : `, ${u.brigade}`;
 }
 
+/** Kill points beyond the unit's last stand, which count for nothing (killsCounted): said after the roster. */
+function beyondWords(u: ScrubyUnit): string {
+  const beyond = u.kills - killsCounted(u);
+  return beyond > 0 ? `; ${beyond} more kill point${beyond === 1 ? '' : 's'} beyond ${its(u)} last stand count${beyond === 1 ? 's' : ''} for nothing` : '';
+}
+
 /** `status <unit>`: every detail of one unit's roster, a line each. */
 function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
   const roster = s.options.roster;
@@ -114,9 +125,9 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
   const figures = figuresLeft(u, roster);
   const lines: string[] = [
     `${TABLE[u.type].name}, ${s.sides[u.side].name}${brigadeWords(s, u)}`,
-    `${u.kills} kill point${u.kills === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left`}`,
+    `${killsCounted(u)} kill point${killsCounted(u) === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left${beyondWords(u)}`}`,
     isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
-    isGun(u.type) ? `${gunners(u)}${u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
+    isGun(u.type) ? `${gunners(u)}${u.destroyed ? (u.crew > 0 ? ` left, free to man another gun (crew <gun> --from ${u.id}, "CREWS" 2)` : '') : u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}`,
     `state: ${stateWords(u, roster)}`,
   ];
   return [heading(`${u.name} (${u.id})`), list(lines)];
