@@ -246,6 +246,37 @@ describe('Commander movement: an attached commander whose unit has moved has had
     expect(said({ commanderMovesAfterUnit: true })).toContain('House rule: an attached commander may still move on his own after his unit has moved.');
   });
 
+  it('Commander movement: detaching after the ride does not give his move back', () => {
+    const b = run(rode(), 'detach Baner').battle;
+    expect(unit(b, 'Baner').attachedTo).toBeNull();
+    expect(refusal(b, 'move Baner --dist 8')).toBe(
+      'Baner rode with Blue Brigade when it moved this step, and that was his move: leaving it does not give it back ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(refusal(b, 'attach Baner "Yellow Brigade"')).toBe(
+      'Baner moved with Blue Brigade this step, and that was his move: he cannot ride to join Yellow Brigade ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(false);
+    // He is where the unit left him: he may join it again.
+    expect(unit(run(b, 'attach Baner "Blue Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Blue Brigade').id);
+    // The next step frees him.
+    expect(unit(nextUntil(b, 'defender-shoot'), 'Baner').rode).toBeUndefined();
+  });
+
+  it('Commander movement: a commander who made his move, joined a unit and rode with it cannot ride on to another', () => {
+    const b = runAll(battleOf(ARMIES), ['move Baner --dist 4', 'attach Baner "Blue Brigade"', 'move "Blue Brigade" --dist 3']);
+    expect(refusal(b, 'attach Baner "Yellow Brigade"')).toBe(
+      'Baner made his move and then rode with Blue Brigade this step: he cannot ride to join Yellow Brigade ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+  });
+
+  it('Commander movement: joining a unit that has already moved is no ride, so he still has his move', () => {
+    const b = runAll(battleOf(ARMIES), ['move "Blue Brigade" --dist 3', 'attach Baner "Blue Brigade"']);
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(true);
+    const moved = run(b, 'move Baner --dist 4');
+    expect(moved.entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+    expect(unit(run(moved.battle, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+  });
+
   it('with the house rule he may still move, and leaves the unit', () => {
     const b = runAll(battleOf({ ...ARMIES, houseRules: { commanderMovesAfterUnit: true } }), ['attach Baner "Blue Brigade"', 'move "Blue Brigade" --dist 3']);
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(true);
