@@ -3,7 +3,9 @@
  * direction", "Cannons movement", "Commander movement", "Enemy buffer zone", "Zones of Control
  * (ZOC)", "Interpenetration" (Table 4) and "Base Width and Tilly Unit of Measure (TUM)".
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../../../src/io/scenario.js';
 import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { tumWords } from '../../../src/rulesets/tilly/distance.js';
 import { interpenetrationRefusal } from '../../../src/rulesets/tilly/units.js';
@@ -199,6 +201,40 @@ describe('Step 1.1. Attacker Move: the result line', () => {
 describe('Units: commanders join units; a plural unit named as the commander takes a plural verb (play-test finding)', () => {
   it('attach "Swedish Dragoons" … is refused with "Swedish Dragoons are not a commander"', () => {
     expect(refusal(battleOf(ARMIES), 'attach "Swedish Dragoons" "Swedish Horse 1"')).toBe('Swedish Dragoons are not a commander');
+  });
+});
+
+describe('Zones of Control (ZOC): the other reading, house rule commandersIgnoreZoc', () => {
+  const freed = () => battleOf({ ...ARMIES, houseRules: { commandersIgnoreZoc: true } });
+
+  it('a commander moves through an enemy ZOC freely, and the result says why; units are still bound', () => {
+    const b = freed();
+    const moved = run(b, 'move Baner --zoc --dist 8');
+    expect(moved.entry.results.at(-1)?.result).toBe(
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He ignores the enemy zone of control (house rule commandersIgnoreZoc).',
+    );
+    expect(unit(moved.battle, 'Baner').moved).toBe(true);
+    expect(refusal(b, 'move "Swedish Dragoons" --zoc')).toContain('Swedish Dragoons are in an enemy zone of control: they may only stay');
+    // By default (the Reading) he is bound.
+    expect(refusal(battleOf(ARMIES), 'move Baner --zoc')).toContain('Baner is in an enemy zone of control: he may only stay');
+  });
+
+  it('rules movement and the battle view say which reading the battle plays', () => {
+    const said = (b: ReturnType<typeof battleOf>): string => {
+      const r = tillyPresentation.rules('movement', b.state);
+      return JSON.stringify([r.ok ? r.value.blocks : r.error, tillyPresentation.battle(b.state, b.scenario).blocks]);
+    };
+    expect(said(freed())).toContain('a unit only stays, moves closer to it or moves directly away (--zoc); commanders move through it freely (house rule).');
+    expect(said(freed())).toContain('House rule: commanders move through enemy zones of control freely.');
+    expect(said(battleOf(ARMIES))).toContain('a unit or commander only stays, moves closer to it or moves directly away (--zoc).');
+    expect(said(battleOf(ARMIES))).not.toContain('House rule: commanders move');
+    expect((tillyPresentation.battle(freed().state, freed().scenario).data as { options: { houseRules: unknown } }).options.houseRules).toMatchObject({ commandersIgnoreZoc: true });
+  });
+
+  it('the scenario key is strict and check --json reports it', () => {
+    const text = readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8');
+    const loaded = parseScenarioText(text.replace(/^ruleset: tilly$/m, 'ruleset: tilly\nhouseRules:\n  commandersIgnoreZoc: true'), 'tilly-figure5.yaml');
+    expect(loaded.ruleset.summarize(loaded.scenario, loaded.warnings).extra).toMatchObject({ commandersIgnoreZoc: true, commanderMovesAfterUnit: false });
   });
 });
 
