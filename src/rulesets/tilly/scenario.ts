@@ -370,6 +370,8 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       };
     }),
     warnings: [...warnings],
+    // The key's own words would print "zoc"; the book writes ZOC.
+    text: { extra: { commandersIgnoreZoc: `commanders ignore enemy ZOCs: ${scenario.options.houseRules?.commandersIgnoreZoc === true ? 'on' : 'off'}` } },
     extra: {
       armyMorale: `${scenario.options.variableMorale ? 'a side loses when 1d6 + its units lost come to half its units or more' : 'a side loses with half its units lost or more'}: ${losesWithSides(scenario.sides.map((side) => ({ name: side.name, units: sideUnits(side).length })))} ("Step 4.4. Army Morale")`,
       baseWidth: formatLength(scenario.baseWidth),

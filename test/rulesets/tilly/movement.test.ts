@@ -234,7 +234,9 @@ describe('Zones of Control (ZOC): the other reading, house rule commandersIgnore
   it('the scenario key is strict and check --json reports it', () => {
     const text = readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8');
     const loaded = parseScenarioText(text.replace(/^ruleset: tilly$/m, 'ruleset: tilly\nhouseRules:\n  commandersIgnoreZoc: true'), 'tilly-figure5.yaml');
-    expect(loaded.ruleset.summarize(loaded.scenario, loaded.warnings).extra).toMatchObject({ commandersIgnoreZoc: true, commanderMovesAfterUnit: false });
+    const summary = loaded.ruleset.summarize(loaded.scenario, loaded.warnings);
+    expect(summary.extra).toMatchObject({ commandersIgnoreZoc: true, commanderMovesAfterUnit: false });
+    expect(summary.text?.extra?.commandersIgnoreZoc).toBe('commanders ignore enemy ZOCs: on');
   });
 });
 
