@@ -74,9 +74,9 @@ const SPECS: readonly TillyCommandSpec[] = [
       { name: 'through', kind: 'units', placeholder: '<units>', summary: 'friendly units passed through (Table 4)' },
       { name: 'push', kind: 'units', placeholder: '<commanders>', summary: 'unattached enemy commanders in the way, moved aside (not a move: they cannot attach)' },
       { name: 'buffer', kind: 'bool', summary: 'yes: the move would enter an enemy buffer zone (refused)' },
-      { name: 'zoc', kind: 'bool', summary: 'yes: the unit, a commander too, is in an enemy ZOC and the move neither stays, closes nor goes directly away (refused)' },
+      { name: 'zoc', kind: 'bool', summary: 'yes: the unit, a commander too (not under house rule commandersIgnoreZoc), is in an enemy ZOC and the move neither stays, closes nor goes directly away (refused)' },
     ],
-    details: ['An attached commander moves with his unit; once it has moved, that was his move this step (house rule commanderMovesAfterUnit lets him move on). Moving on his own, he leaves it.'],
+    details: ['An attached commander moves with his unit; once it has moved, that was his move this step, even if he then leaves it (house rule commanderMovesAfterUnit lets him move on). Moving on his own, he leaves it. One who joins a unit after it moved keeps his move.'],
   },
   {
     name: 'initiative',

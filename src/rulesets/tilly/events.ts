@@ -133,6 +133,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           rallyBack: null,
           rallyBackDone: undefined,
           checked: undefined,
+          rode: undefined,
         })),
       };
     case 'step':
@@ -142,10 +143,17 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         setup: e.step === 'setup' ? s.setup : null,
         pushedAside: [],
         shotAt: [],
-        units: s.units.map((u) => (u.moved || u.fought || u.rallyBackDone || u.checked ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined } : u)),
+        units: s.units.map((u) =>
+          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined } : u,
+        ),
       };
     case 'moved':
-      return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
+      // Its attached commander rides with it: that ride stays his move even if he detaches
+      // ("Commander movement" in docs/rules/tilly.md).
+      return {
+        ...s,
+        units: s.units.map((u) => (u.id === e.unit ? { ...u, moved: true, checked: undefined } : u.attachedTo === e.unit && u.fate === 'active' ? { ...u, rode: e.unit } : u)),
+      };
     case 'command-checked':
       return mapUnit(s, e.unit, (u) => ({ ...u, checked: true }));
     case 'pivoted':

@@ -40,15 +40,18 @@ function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | nu
 }
 
 /**
- * The unit an attached commander has already moved with this step, when that ride was his
- * move (the Reading under "Commander movement" in docs/rules/tilly.md); house rule
- * commanderMovesAfterUnit lets him move again.
+ * The unit a commander rode with this step, when that ride was his move (the Reading under
+ * "Commander movement" in docs/rules/tilly.md): recorded when the unit moved, so detaching
+ * afterwards does not give the move back, and joining a unit that has already moved is no
+ * ride. House rule commanderMovesAfterUnit lets him move again.
  */
 export function rodeWith(s: TillyState, u: TillyUnit): TillyUnit | undefined {
-  if (u.type !== 'commander' || u.moved || u.attachedTo === null || s.options.houseRules?.commanderMovesAfterUnit === true) return undefined;
-  const t = unitOf(s, u.attachedTo);
-  return t.moved ? t : undefined;
+  if (u.type !== 'commander' || u.rode === undefined || s.options.houseRules?.commanderMovesAfterUnit === true) return undefined;
+  return unitOf(s, u.rode);
 }
+
+/** House rule commandersIgnoreZoc: commanders move through enemy zones of control freely. */
+export const commandersIgnoreZoc = (s: TillyState): boolean => s.options.houseRules?.commandersIgnoreZoc === true;
 
 const article = (w: string): string => `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`;
 
@@ -93,7 +96,9 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (u.type === 'cannons') return err('cannons cannot move; they may pivot instead of shooting (pivot)');
   const ridden = rodeWith(s, u);
   if (ridden) {
-    return err(`${u.name} is attached to ${ridden.name}, which ${verb(ridden, 'has')} already moved this step: he moved with ${them(ridden)}, and that was his move ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)`);
+    const why = '("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)';
+    if (u.attachedTo === ridden.id) return err(`${u.name} is attached to ${ridden.name}, which ${verb(ridden, 'has')} already moved this step: he moved with ${them(ridden)}, and that was his move ${why}`);
+    return err(`${u.name} rode with ${ridden.name} when ${itWord(ridden)} moved this step, and that was his move: leaving ${them(ridden)} does not give it back ${why}`);
   }
   if (req.check && (req.difficult || req.changes.length > 0 || req.distance !== undefined || req.through.length > 0 || (req.push ?? []).length > 0)) {
     return err('--check rolls only the command check: give the move\'s terrain, change of direction and distance in the move that follows');
@@ -114,7 +119,8 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (req.buffer) return err(`${u.name} may not enter the buffer zone of non-commander enemy units in a non-charging move ("Enemy buffer zone")`);
   // Commanders too: they exert no ZOC, but nothing frees them from one (the Reading under
   // "Zones of Control (ZOC)" in docs/rules/tilly.md).
-  if (req.zoc) {
+  const freeOfZoc = req.zoc && u.type === 'commander' && commandersIgnoreZoc(s);
+  if (req.zoc && !freeOfZoc) {
     const who = u.type === 'commander' ? 'he' : itWord(u);
     return err(`${u.name} ${verb(u, 'is')} in an enemy zone of control: ${who} may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
   }
@@ -174,7 +180,8 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const leaves = left ? `He leaves ${left.name}; he may join a unit again (attach).` : '';
   // Printed only (not in the journalled event), so journals with such a move still replay.
   const free = u.type === 'commander' && req.changes.length > 0 ? commanderChangeWords(req.changes) : '';
-  const said = [text, ...(free ? [free] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
+  const zoc = freeOfZoc ? 'He ignores the enemy zone of control (house rule commandersIgnoreZoc).' : '';
+  const said = [text, ...(free ? [free] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
   results.push(plain('move', said, [], { actor: u.name }));
   return outcome(results, [
     { type: 'moved', unit: u.id, text },
@@ -221,7 +228,8 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
     const ridden = req.why === undefined ? rodeWith(s, c) : undefined;
     if (ridden && ridden.id !== t.id) {
-      return err(`${c.name} moved with ${ridden.name} this step, and that was his move: he cannot ride to join ${t.name} ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)`);
+      const had = c.moved ? `${c.name} made his move and then rode with ${ridden.name} this step` : `${c.name} moved with ${ridden.name} this step, and that was his move`;
+      return err(`${had}: he cannot ride to join ${t.name} ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)`);
     }
     const other = s.units.find((x) => x.attachedTo === t.id && x.id !== c.id && onTable(x));
     if (other) return err(`${other.name} ${verb(other, 'is')} already attached to ${t.name}`);

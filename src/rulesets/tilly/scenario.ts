@@ -133,8 +133,13 @@ function makeTillyScenarioSchema() {
             false,
             '"Commander movement", "Movement allowance": an attached commander whose unit has moved this step may still make a move of his own, reading his ride with the unit as no move of his (default: the ride was his move for the step).',
           ),
+          commandersIgnoreZoc: withDefault(
+            z.boolean(),
+            false,
+            '"Zones of Control (ZOC)": commanders move through enemy zones of control freely, reading a ZOC as the threat of an enemy\'s front, which a commander (never shot at nor attacked in melee) does not feel (default: commanders are bound like any unit).',
+          ),
         }),
-        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false },
+        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false },
         'The readings the book leaves open (docs/rules/tilly.md).',
       ),
       setup: withDefault(
@@ -365,6 +370,8 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       };
     }),
     warnings: [...warnings],
+    // The key's own words would print "zoc"; the book writes ZOC.
+    text: { extra: { commandersIgnoreZoc: `commanders ignore enemy ZOCs: ${scenario.options.houseRules?.commandersIgnoreZoc === true ? 'on' : 'off'}` } },
     extra: {
       armyMorale: `${scenario.options.variableMorale ? 'a side loses when 1d6 + its units lost come to half its units or more' : 'a side loses with half its units lost or more'}: ${losesWithSides(scenario.sides.map((side) => ({ name: side.name, units: sideUnits(side).length })))} ("Step 4.4. Army Morale")`,
       baseWidth: formatLength(scenario.baseWidth),
@@ -376,6 +383,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       commandMoraleRecoverable: scenario.options.houseRules?.commandMoraleRecoverable ?? false,
       cannonsFallAtMelee: scenario.options.houseRules?.cannonsFallAtMelee ?? false,
       commanderMovesAfterUnit: scenario.options.houseRules?.commanderMovesAfterUnit ?? false,
+      commandersIgnoreZoc: scenario.options.houseRules?.commandersIgnoreZoc ?? false,
     },
   };
 }

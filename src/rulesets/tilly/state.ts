@@ -68,6 +68,12 @@ export interface TillyHouseRules {
    * (default: no, the ride was his move for the step).
    */
   readonly commanderMovesAfterUnit?: boolean;
+  /**
+   * "Zones of Control (ZOC)": read as the threat of an enemy's front, which a commander (never
+   * shot at nor attacked in melee) does not feel, commanders ignore enemy ZOCs (default: no,
+   * they are bound like any unit).
+   */
+  readonly commandersIgnoreZoc?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */
@@ -144,6 +150,8 @@ export interface TillyUnit {
   readonly routMarker: boolean;
   /** Commanders: the unit they are attached to. */
   readonly attachedTo: string | null;
+  /** Commanders: the unit they were attached to when it moved this step (their ride). Absent otherwise. */
+  readonly rode?: string;
   /** Commanders: fell this turn, command morale not yet applied. */
   readonly casualtyMarker: boolean;
   /** Result of its melee this turn. */

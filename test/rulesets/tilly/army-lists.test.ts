@@ -130,6 +130,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       commandMoraleRecoverable: false,
       cannonsFallAtMelee: false,
       commanderMovesAfterUnit: false,
+      commandersIgnoreZoc: false,
     });
   });
 });

@@ -3,7 +3,9 @@
  * direction", "Cannons movement", "Commander movement", "Enemy buffer zone", "Zones of Control
  * (ZOC)", "Interpenetration" (Table 4) and "Base Width and Tilly Unit of Measure (TUM)".
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../../../src/io/scenario.js';
 import { TILLY_COMMANDS } from '../../../src/rulesets/tilly/commands.js';
 import { tumWords } from '../../../src/rulesets/tilly/distance.js';
 import { interpenetrationRefusal } from '../../../src/rulesets/tilly/units.js';
@@ -202,6 +204,42 @@ describe('Units: commanders join units; a plural unit named as the commander tak
   });
 });
 
+describe('Zones of Control (ZOC): the other reading, house rule commandersIgnoreZoc', () => {
+  const freed = () => battleOf({ ...ARMIES, houseRules: { commandersIgnoreZoc: true } });
+
+  it('a commander moves through an enemy ZOC freely, and the result says why; units are still bound', () => {
+    const b = freed();
+    const moved = run(b, 'move Baner --zoc --dist 8');
+    expect(moved.entry.results.at(-1)?.result).toBe(
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He ignores the enemy zone of control (house rule commandersIgnoreZoc).',
+    );
+    expect(unit(moved.battle, 'Baner').moved).toBe(true);
+    expect(refusal(b, 'move "Swedish Dragoons" --zoc')).toContain('Swedish Dragoons are in an enemy zone of control: they may only stay');
+    // By default (the Reading) he is bound.
+    expect(refusal(battleOf(ARMIES), 'move Baner --zoc')).toContain('Baner is in an enemy zone of control: he may only stay');
+  });
+
+  it('rules movement and the battle view say which reading the battle plays', () => {
+    const said = (b: ReturnType<typeof battleOf>): string => {
+      const r = tillyPresentation.rules('movement', b.state);
+      return JSON.stringify([r.ok ? r.value.blocks : r.error, tillyPresentation.battle(b.state, b.scenario).blocks]);
+    };
+    expect(said(freed())).toContain('a unit only stays, moves closer to it or moves directly away (--zoc); commanders move through it freely (house rule).');
+    expect(said(freed())).toContain('House rule: commanders move through enemy zones of control freely.');
+    expect(said(battleOf(ARMIES))).toContain('a unit or commander only stays, moves closer to it or moves directly away (--zoc).');
+    expect(said(battleOf(ARMIES))).not.toContain('House rule: commanders move');
+    expect((tillyPresentation.battle(freed().state, freed().scenario).data as { options: { houseRules: unknown } }).options.houseRules).toMatchObject({ commandersIgnoreZoc: true });
+  });
+
+  it('the scenario key is strict and check --json reports it', () => {
+    const text = readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8');
+    const loaded = parseScenarioText(text.replace(/^ruleset: tilly$/m, 'ruleset: tilly\nhouseRules:\n  commandersIgnoreZoc: true'), 'tilly-figure5.yaml');
+    const summary = loaded.ruleset.summarize(loaded.scenario, loaded.warnings);
+    expect(summary.extra).toMatchObject({ commandersIgnoreZoc: true, commanderMovesAfterUnit: false });
+    expect(summary.text?.extra?.commandersIgnoreZoc).toBe('commanders ignore enemy ZOCs: on');
+  });
+});
+
 describe('Cannons movement: the pivot line takes the number of the name', () => {
   it('"Swedish Guns pivot on their centre", "Swedish Battery pivots on its centre"', () => {
     expect(run(battleOf(ARMIES), 'pivot "Swedish Guns"').entry.results[0]?.result).toBe('Swedish Guns pivot on their centre; they cannot shoot this turn (shooting marker).');
@@ -244,6 +282,37 @@ describe('Commander movement: an attached commander whose unit has moved has had
     expect(said()).not.toContain('House rule: an attached commander');
     expect(said({ commanderMovesAfterUnit: true })).toContain('may still move on his own after it (house rule)');
     expect(said({ commanderMovesAfterUnit: true })).toContain('House rule: an attached commander may still move on his own after his unit has moved.');
+  });
+
+  it('Commander movement: detaching after the ride does not give his move back', () => {
+    const b = run(rode(), 'detach Baner').battle;
+    expect(unit(b, 'Baner').attachedTo).toBeNull();
+    expect(refusal(b, 'move Baner --dist 8')).toBe(
+      'Baner rode with Blue Brigade when it moved this step, and that was his move: leaving it does not give it back ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(refusal(b, 'attach Baner "Yellow Brigade"')).toBe(
+      'Baner moved with Blue Brigade this step, and that was his move: he cannot ride to join Yellow Brigade ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(false);
+    // He is where the unit left him: he may join it again.
+    expect(unit(run(b, 'attach Baner "Blue Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Blue Brigade').id);
+    // The next step frees him.
+    expect(unit(nextUntil(b, 'defender-shoot'), 'Baner').rode).toBeUndefined();
+  });
+
+  it('Commander movement: a commander who made his move, joined a unit and rode with it cannot ride on to another', () => {
+    const b = runAll(battleOf(ARMIES), ['move Baner --dist 4', 'attach Baner "Blue Brigade"', 'move "Blue Brigade" --dist 3']);
+    expect(refusal(b, 'attach Baner "Yellow Brigade"')).toBe(
+      'Baner made his move and then rode with Blue Brigade this step: he cannot ride to join Yellow Brigade ("Commander movement", "Movement allowance"; house rule commanderMovesAfterUnit allows it)',
+    );
+  });
+
+  it('Commander movement: joining a unit that has already moved is no ride, so he still has his move', () => {
+    const b = runAll(battleOf(ARMIES), ['move "Blue Brigade" --dist 3', 'attach Baner "Blue Brigade"']);
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(true);
+    const moved = run(b, 'move Baner --dist 4');
+    expect(moved.entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+    expect(unit(run(moved.battle, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
   });
 
   it('with the house rule he may still move, and leaves the unit', () => {

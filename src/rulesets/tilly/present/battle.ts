@@ -21,6 +21,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     ...(opts.houseRules?.commandMoraleRecoverable ? [sentence('House rule: resolve lost to command morale can be recovered by rally and heroics.')] : []),
     ...(opts.houseRules?.cannonsFallAtMelee ? [sentence('House rule: cannons a charge contacts fall when their melee is fought, so they may first shoot at point-blank range.')] : []),
     ...(opts.houseRules?.commanderMovesAfterUnit ? [sentence('House rule: an attached commander may still move on his own after his unit has moved.')] : []),
+    ...(opts.houseRules?.commandersIgnoreZoc ? [sentence('House rule: commanders move through enemy zones of control freely.')] : []),
     space,
   ];
   for (const i of SIDES) {
@@ -46,7 +47,17 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     step: s.step,
     baseWidth: formatLength(s.baseWidth),
     // A journal older than the house rules has none: it played the default reading.
-    options: { quality: opts.quality, variableMorale: opts.variableMorale, evade: opts.evade, houseRules: { commandMoraleRecoverable: opts.houseRules?.commandMoraleRecoverable ?? false, cannonsFallAtMelee: opts.houseRules?.cannonsFallAtMelee ?? false, commanderMovesAfterUnit: opts.houseRules?.commanderMovesAfterUnit ?? false } },
+    options: {
+      quality: opts.quality,
+      variableMorale: opts.variableMorale,
+      evade: opts.evade,
+      houseRules: {
+        commandMoraleRecoverable: opts.houseRules?.commandMoraleRecoverable ?? false,
+        cannonsFallAtMelee: opts.houseRules?.cannonsFallAtMelee ?? false,
+        commanderMovesAfterUnit: opts.houseRules?.commanderMovesAfterUnit ?? false,
+        commandersIgnoreZoc: opts.houseRules?.commandersIgnoreZoc ?? false,
+      },
+    },
     sides: SIDES.map((i) => ({
       name: s.sides[i].name,
       role: s.sides[i].role,

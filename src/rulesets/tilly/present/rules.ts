@@ -4,6 +4,7 @@ import { note, present, right, sentence, strong, table } from '../../../present/
 import type { Presentation } from '../../../present/model.js';
 import { tumWords } from '../distance.js';
 import { cannonsFallAtMelee } from '../charges.js';
+import { commandersIgnoreZoc } from '../movement.js';
 import { commandMoraleRecoverable, recoverableLosses } from '../morale.js';
 import { losesAt, losesWith } from '../scenario.js';
 import type { TillyState } from '../state.js';
@@ -154,8 +155,13 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
         // "Change of direction": what each change costs, and who may make which.
         note(`A turn, a sideways shift (${tumWords(1, s.baseWidth)}) or a backwards move (${tumWords(1, s.baseWidth)} to ${tumWords(RESTRICTED_MOVE, s.baseWidth)}) replaces the whole move. Rabble only wheel; a charge allows only a wheel at its start.`),
         note('Cannons do not move: they pivot (pivot) instead of shooting. Commanders take any path within their allowance.'),
-        // "Zones of Control (ZOC)": commanders exert none, but are bound by the enemy's (Reading).
-        note(`In the zone of control of a non-commander enemy (${tumWords(ZOC_DEPTH, s.baseWidth)} straight ahead of it), a unit or commander only stays, moves closer to it or moves directly away (--zoc).`),
+        // "Zones of Control (ZOC)": commanders exert none, but are bound by the enemy's (Reading),
+        // unless the house rule commandersIgnoreZoc frees them.
+        note(
+          commandersIgnoreZoc(s)
+            ? `In the zone of control of a non-commander enemy (${tumWords(ZOC_DEPTH, s.baseWidth)} straight ahead of it), a unit only stays, moves closer to it or moves directly away (--zoc); commanders move through it freely (house rule).`
+            : `In the zone of control of a non-commander enemy (${tumWords(ZOC_DEPTH, s.baseWidth)} straight ahead of it), a unit or commander only stays, moves closer to it or moves directly away (--zoc).`,
+        ),
         note('Passing through friends: rules interpenetration.'),
       ],
       { kind: 'rules', topic: 'movement', moves: Object.fromEntries(UNIT_TYPES.map((t) => [t, TABLE_1[t].move])), restricted: RESTRICTED_MOVE, changes: [...CHANGES] },
