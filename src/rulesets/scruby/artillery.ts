@@ -10,7 +10,7 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
 import { killsCounted, replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, HITS_TO_DESTROY, isGun, outOfRange, RELOAD_MOVES } from './table.js';
+import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, hitsToDestroy, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { sideSubject, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 
@@ -121,12 +121,12 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
   let said: string | undefined;
   if (hit) {
     const hits = t.gunHits + 1;
-    const destroyed = hits >= HITS_TO_DESTROY[t.type as GunType];
+    const destroyed = hits >= hitsToDestroy(t.type);
     // "COUNTER BATTERY FIRE" 1: the gunners take half the kill; "CREWS" 1: only those at the gun.
     if (t.crewAtGun && t.crew > 0) points = counterKill(band);
     const k = gunnersHit(next, t, points, `half the ${band.label} open-order kill, rounded up`);
     next = update(k.state, t.id, (x) => ({ ...x, gunHits: hits, destroyed }));
-    text += `: ${hits} of ${HITS_TO_DESTROY[t.type as GunType]} hits to destroy it${destroyed ? ', destroyed' : ''}; ${k.text}`;
+    text += `: ${hits} of ${hitsToDestroy(t.type)} hits to destroy it${destroyed ? ', destroyed' : ''}; ${k.text}`;
     // A destroyed gun works at no capacity: its gunners left may man another gun. The event keeps its older words.
     if (destroyed && k.crew > 0) said = text.replace(/, and the gun works at full capacity$/, `; they may man another gun (crew <gun> --from ${t.id}, "CREWS" 2)`);
   }

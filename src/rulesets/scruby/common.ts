@@ -9,7 +9,7 @@ import { bool, type ScrubyAction } from './actions.js';
 import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { its, verb } from '../../engine/english.js';
-import { HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER } from './table.js';
+import { destroyedByHits, isGun, KILLS_PER_GUNNER } from './table.js';
 import { possessive } from '../../present/words.js';
 
 export interface Outcome {
@@ -22,7 +22,7 @@ export const done = (state: ScrubyState, events: BattleEvent[], results: Resolut
 
 /** Why a unit is out of play: a gun's piece destroyed by its hits stays where it was; the rest have left the table. */
 function gone(u: ScrubyUnit): string {
-  if (isGun(u.type) && u.gunHits >= HITS_TO_DESTROY[u.type as 'large-gun' | 'small-gun']) return `${u.name} ${verb(u, 'is')} destroyed ("COUNTER BATTERY FIRE" 2)`;
+  if (destroyedByHits(u)) return `${u.name} ${verb(u, 'is')} destroyed ("COUNTER BATTERY FIRE" 2)`;
   return `${u.name} ${verb(u, 'is')} no longer on the table`;
 }
 

@@ -6,7 +6,7 @@ import { done, gunnerCount, type Outcome, update } from './common.js';
 import { formationAllowed } from './movement.js';
 import { fullLoad, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { HITS_TO_DESTROY, isGun, KILLS_PER_GUNNER } from './table.js';
+import { destroyedByHits, hitsToDestroy, isGun, KILLS_PER_GUNNER } from './table.js';
 import { aside } from '../../present/words.js';
 
 const count = (v: string | undefined, max: number): number | null => (v !== undefined && /^\d+$/.test(v) && Number(v) <= max ? Number(v) : null);
@@ -37,14 +37,13 @@ function gunCrew(u: ScrubyUnit, n: number): { crew: number; gunnersLost: number 
  * A gun taken off the table (`set <gun> off`) stays off.
  */
 function gunDestroyed(g: ScrubyUnit, n: number): boolean {
-  const max = HITS_TO_DESTROY[g.type as 'large-gun' | 'small-gun'];
-  if (n >= max) return true;
-  return g.destroyed && g.gunHits < max;
+  if (n >= hitsToDestroy(g.type) || g.takenOff === true) return true;
+  return g.destroyed && !destroyedByHits(g);
 }
 
 /** What the hits do to the gun, said after the correction: destroyed, or whole again. */
 function hitsWords(g: ScrubyUnit, n: number): string {
-  const max = HITS_TO_DESTROY[g.type as 'large-gun' | 'small-gun'];
+  const max = hitsToDestroy(g.type);
   const now = gunDestroyed(g, n);
   const rule = `${max} hits destroy a ${g.type === 'large-gun' ? 'large' : 'small'} gun ("COUNTER BATTERY FIRE" 2)`;
   if (now && !g.destroyed) return `, and ${verb(g, 'is')} destroyed: ${rule}`;
@@ -148,7 +147,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       said = 'scattered';
       break;
     case 'off':
-      change = (x) => ({ ...x, destroyed: true });
+      change = (x) => ({ ...x, destroyed: true, takenOff: true });
       said = 'off the table';
       break;
     case 'hits':

@@ -17,7 +17,7 @@ import { planFire } from './fire.js';
 import { type KillItem, planMelee, withChargeFace } from './melee.js';
 import { rowOf, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
-import { HITS_TO_DESTROY, isGun } from './table.js';
+import { hitsToDestroy, isGun } from './table.js';
 
 /** One side's kill points: "Smaland Horse kills 20", then the items that make them. */
 export interface KillSide {
@@ -122,7 +122,7 @@ function counterSide(state: ScrubyState, action: ScrubyAction): KillSide[] {
   if (!shot.ok) return [];
   const { gun: g, target: t, band } = shot.value;
   const n = t.crewAtGun && t.crew > 0 ? counterKill(band) : 0;
-  const of = HITS_TO_DESTROY[t.type as keyof typeof HITS_TO_DESTROY];
+  const of = hitsToDestroy(t.type);
   const gunners = n > 0 ? `half the ${band.label} open-order kill, rounded up (designed, "COUNTER BATTERY FIRE" 1)` : 'nobody is at the gun to be hit ("CREWS" 1)';
   return [{ head: `${g.name}, on a hit: 1 of the ${of} hits that destroy ${t.name}, and ${points(n)} on ${its(t)} gunners`, items: [{ text: gunners, kills: n }] }];
 }

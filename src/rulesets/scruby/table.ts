@@ -151,6 +151,10 @@ export const GUN_BANDS: Readonly<Record<'large-gun' | 'small-gun', readonly GunB
 export const GUN_MISS = 2;
 /** "COUNTER BATTERY FIRE": hits that destroy a gun. */
 export const HITS_TO_DESTROY: Readonly<Record<'large-gun' | 'small-gun', number>> = { 'large-gun': 6, 'small-gun': 4 };
+/** Hits that destroy a unit's gun ("COUNTER BATTERY FIRE" 2); Infinity for a unit that is no gun. */
+export const hitsToDestroy = (type: string): number => (type === 'large-gun' || type === 'small-gun' ? HITS_TO_DESTROY[type] : Number.POSITIVE_INFINITY);
+/** A gun destroyed by counter-battery fire: its hits reached the text's count. */
+export const destroyedByHits = (u: { readonly type: string; readonly gunHits: number }): boolean => u.gunHits >= hitsToDestroy(u.type);
 /** "ARTILLERY": full game moves to reload after firing. */
 export const RELOAD_MOVES: Readonly<Record<'large-gun' | 'small-gun', number>> = { 'large-gun': 2, 'small-gun': 1 };
 /** "COMBAT TABLE": the usual crews, 4 for a large gun and 3 for a small one. */

@@ -216,6 +216,11 @@ describe('COUNTER BATTERY FIRE 2: a gun destroyed', () => {
     // A gun taken off the table stays off whatever its hits.
     expect(unit(run(sample(), ['set B21 off', 'set B21 hits 1']), 'B21').destroyed).toBe(true);
     expect(unit(run(sample(), ['set B21 hits 5']), 'B21').destroyed).toBe(false);
+    // Destroyed by its hits, then taken off: lowered hits do not bring it back either.
+    const off = run(sample(), ['set B4 hits 4', 'set B4 off']);
+    const lowered = play(off, 'set B4 hits 1');
+    expect(unit(lowered.state, 'B4').destroyed).toBe(true);
+    expect(lowered.results[0]?.result).not.toContain('no longer destroyed');
   });
   it('2: the hit that destroys a gun does not say it works at full capacity; its gunners may man another gun ("CREWS" 2)', () => {
     const s = run(sample(), ['set B4 hits 3']);

@@ -12,7 +12,7 @@ import { statusRefusal } from '../../../present/status-refusal.js';
 import { scrubyNames } from '../parse.js';
 import { figuresLeft, inPlay, killsCounted, loadedNow, pendingNow, rowOf, standsLeft, usesPistols } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
-import { HITS_TO_DESTROY, isGun, TABLE } from '../table.js';
+import { destroyedByHits, isGun, TABLE } from '../table.js';
 
 export function loadWords(u: ScrubyUnit, roster: boolean): string {
   // Pikes and swordsmen carry nothing to load ("COMBAT TABLE": no fire line); dragoons are
@@ -32,7 +32,7 @@ export function loadWords(u: ScrubyUnit, roster: boolean): string {
 
 export function stateWords(u: ScrubyUnit, roster: boolean): string {
   // A gun with the text's count of hits is destroyed by counter-battery fire ("COUNTER BATTERY FIRE" 2).
-  if (isGun(u.type) && u.destroyed && u.gunHits >= HITS_TO_DESTROY[u.type as 'large-gun' | 'small-gun']) return `destroyed by counter-battery fire (${u.gunHits} hits)`;
+  if (u.destroyed && destroyedByHits(u)) return `destroyed by counter-battery fire (${u.gunHits} hits)`;
   if (!inPlay(u, roster)) return u.destroyed ? 'destroyed or off the table' : 'destroyed';
   if (u.scattered) return `scattered (${u.scattered.join(', ')})`;
   if (u.defeated) return 'defeated: scatter or pursue';
