@@ -69,7 +69,25 @@ export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]):
   }
   const all = bases.reduce((n, b) => n + b, 0);
   if (all > unit.bases) return err(`Only ${basesWord(unit.bases)} of ${unit.name} can fire in one action, not ${all}: each base fires once.`);
+  const shot = shotBases(unit);
+  if (shot !== null && all > shot) {
+    return err(`Only ${basesWord(shot)} of ${unit.name} can fire in one action, not ${all}: only ${its(unit)} shot bases fire, each once, and the pikes do not ("Formations").`);
+  }
   return ok(bases);
+}
+
+/**
+ * The shot bases of a pike-and-shot formation, which alone fire ("Formations": "the musketeers
+ * shooting, the pikemen engaging in melee"; a tercio fires "1 base with each of its shot bases"):
+ * a Dutch battalion has one pike base, a Swedish brigade three, a tercio four shot castles. Bases
+ * lost may have been either, so no more than the bases left. Null for other types.
+ */
+export function shotBases(unit: Pick<UnitState, 'type' | 'bases' | 'startBases'>): number | null {
+  const t = troop(unit.type);
+  if (t.category !== 'pike-and-shot') return null;
+  const pikes = t.id === 'swedish-brigade' ? 3 : t.id === 'dutch-battalion' || t.id === 'veteran-dutch-battalion' ? 1 : unit.startBases - 4;
+  const atStart = unit.startBases - Math.max(0, pikes);
+  return Math.max(1, Math.min(atStart, unit.bases));
 }
 
 /**
