@@ -204,6 +204,7 @@ export const CHARGE_READINGS = {
  * battalions, tercios and Swedish brigades are formed musketeers too and may advance-fire.
  */
 export const FIRE_READINGS = {
+  splitAnyBase: r('fire.reading.split-any-base', 'A split fire may use every base, pikes too', 0, 'which bases of a pike-and-shot formation fire', 'Formations', 'fire 1 base with each of its shot bases', '0: only the shot bases fire, each once: a tercio its four castles, a Dutch battalion its two sleeves, a Swedish brigade its bases beyond three of pike. 1: each base of the unit may fire once in a split fire, within each arc\'s limit, as if its pikes were shot.'),
   advancingPikeAndShot: r(ADVANCING_PIKE_AND_SHOT_KEY, 'Pike-and-shot formations may make an Advancing Fire', 0, 'who the formed musketeers are', 'Fire', 'including formed musketeers (including Streltsy, Militia/Levy, and Commanded Shot)', '0: the formed musketeers are the musketeer lines the guide names (streltsy, militia/levy, commanded shot); Dutch battalions, tercios and Swedish brigades, whose shot fight with their pikes, make no Advancing Fire. 1: the shot of those formations are formed musketeers too, and the formation may make one.'),
 } as const;
 

@@ -13,6 +13,7 @@ import { fireOdds, planFireAction, resolveFire } from '../../../src/rulesets/dev
 import { CATALOGUE, firingBases } from '../../../src/rulesets/devil/catalogue.js';
 import { devilCompletions, parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { fireTargets } from '../../../src/rulesets/devil/split-fire.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { dice, makeState } from './fixtures.js';
@@ -115,6 +116,12 @@ describe('Fire: split fire — the firing-base limits per arc hold across the wh
     );
     const r = resolveFire(s, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' })] }), dice(1, 6, 1, 6));
     expect(r.ok && r.value.results.length).toBe(2);
+  });
+  it('house rule fire.reading.split-any-base 1: every base may fire once, pikes too', () => {
+    const house = { ...s, houseRules: { 'fire.reading.split-any-base': 1 } };
+    const r = resolveFire(house, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' }), at('D3', { arc: 'flank' })] }), dice(1, 6, 1, 6, 1, 6));
+    expect(r.ok && r.value.results.length).toBe(3);
+    expect(validateHouseRules({ 'fire.reading.split-any-base': 1 })).toEqual([]);
   });
   it('Formations: a Dutch battalion fires only its two shot sleeves, never its pike block', () => {
     // Two to the front and one to a flank would be three: the battalion has two shot bases.
