@@ -12,6 +12,7 @@ import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
 import { chargeQuestions } from '../../../src/rulesets/devil/present/guide-charge.js';
+import { targetsFor } from '../../../src/rulesets/devil/present/guide-targets.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
@@ -115,6 +116,13 @@ describe('Formations: an impetuous unit must charge the nearest formed enemy, no
     if (asked === null || typeof asked === 'string' || asked.kind !== 'confirm') throw new Error('no question');
     expect(asked.message).toBe('Is a formed enemy within charge range of Croats? (impetuous: they must charge the nearest formed enemy, not Forlorn Hope)');
     expect(asked.next(false)).toBe(`${line} --no-enemy-in-range`);
+  });
+  it('the guided menus offer a swarm to charge in the leaders step (the charge then asks), never in step 6', () => {
+    expect(targetsFor(swarm, unitOf(swarm, 'D4'), 'charge').map((t) => t.id)).toContain('A4');
+    const step6 = { ...swarm, step: 'impetuous' as const, activeLeader: null, toAct: 1 as const };
+    const targets = targetsFor(step6, unitOf(step6, 'D4'), 'charge').map((t) => t.id);
+    expect(targets).toContain('A5');
+    expect(targets).not.toContain('A4');
   });
 });
 
