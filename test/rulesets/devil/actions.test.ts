@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../../src/dice/dice.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
@@ -198,5 +200,12 @@ describe('Actions: Routed Through — a roll every face of which ends the same i
   });
   it('a roll whose faces still differ is asked for as before', () => {
     expect(() => play(atLeaders(), routed, [])).toThrow(/routed-through roll needs a die roll/);
+  });
+  it('a program still rolls the settled die, so seeded journals keep their dice', () => {
+    const s = withLeader(atLeaders(), 'DL2', { attachedTo: 'D5' });
+    const d = seededDice({ seed: 3 });
+    const r = executeTurn(s, routed, d, NO_COMBAT);
+    expect(r.ok).toBe(true);
+    expect(d.rolled.map((x) => x.label)).toEqual(["Imperial Dragoons' routed-through roll"]);
   });
 });
