@@ -111,7 +111,7 @@ export interface MeleeRequest extends Overrides {
   readonly chokePoint?: boolean;
 }
 
-export interface ChargeRequest extends Overrides {
+export interface ChargeRequest extends Overrides, ImpetuousWaiver {
   readonly kind: 'charge';
   readonly unit: string;
   readonly target: string;

@@ -194,6 +194,7 @@ export const LEADER_RISK = {
 export const CHARGE_READINGS = {
   fireExceptionTarget: r('charge.reading.fire-exception-target', 'Defensive-fire exception names the target', 0, 'who the exception is about', 'Charges', 'except Sword & Bucklermen, Lancers, and Hackapells', '0: sword-and-bucklermen, lancers and hackapells charging frontally draw no defensive fire. 1: the literal reading, in which those types as targets give none (they never fire anyway), so every charger crossing the arc is fired on.'),
   harquebusierAnyContact: r('charge.reading.harquebusier-any-contact', 'Harquebusiers refuse any contact', 0, 'which contact harquebusiers refuse', 'Charges', 'will not charge an undisordered enemy', '0: harquebusiers halt 1" short only of an undisordered target charged frontally. 1: they halt short of an undisordered target on any face, flank and rear included, unless their carbines disorder it.'),
+  impetuousAnyEnemy: r('charge.reading.impetuous-any-enemy', 'An impetuous unit may charge a swarm', 0, 'which enemy is formed', 'Formations', 'charge the nearest formed enemy', '0: forlorn hopes, dragoons and irregular light horse fight as swarms, not formed, so an impetuous unit charges one only when no formed enemy is within charge range. 1: every enemy counts as formed (dragoons are "sometimes loosely formed"), so its charge may go at any enemy the table finds nearest.'),
   evadeAfterActing: r('charge.reading.evade-after-acting', 'A unit that has acted may still evade', 0, 'whether evading needs the action', 'Charges', 'evade moves will use the evading unit\'s action', '0: evading uses the unit\'s action for the turn, so a unit that has already acted may not evade, as it may not give defensive fire. 1: evading is a reaction open to any forlorn hope, dragoons or irregular light horse charged, acted or not.'),
 } as const;
 
@@ -203,6 +204,7 @@ export const CHARGE_READINGS = {
  * battalions, tercios and Swedish brigades are formed musketeers too and may advance-fire.
  */
 export const FIRE_READINGS = {
+  splitAnyBase: r('fire.reading.split-any-base', 'A split fire may use every base, pikes too', 0, 'which bases of a pike-and-shot formation fire', 'Formations', 'fire 1 base with each of its shot bases', '0: only the shot bases fire, each once: a tercio its four castles, a Dutch battalion its two sleeves, a Swedish brigade its bases beyond three of pike. 1: each base of the unit may fire once in a split fire, within each arc\'s limit, as if its pikes were shot.'),
   advancingPikeAndShot: r(ADVANCING_PIKE_AND_SHOT_KEY, 'Pike-and-shot formations may make an Advancing Fire', 0, 'who the formed musketeers are', 'Fire', 'including formed musketeers (including Streltsy, Militia/Levy, and Commanded Shot)', '0: the formed musketeers are the musketeer lines the guide names (streltsy, militia/levy, commanded shot); Dutch battalions, tercios and Swedish brigades, whose shot fight with their pikes, make no Advancing Fire. 1: the shot of those formations are formed musketeers too, and the formation may make one.'),
 } as const;
 

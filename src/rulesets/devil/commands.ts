@@ -190,6 +190,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       uphillFlag,
       obstacleFlag,
       ...OVERRIDE_FLAGS,
+      noEnemyInRangeFlag,
     ],
     exclusive: [['flank', 'rear'], ['left', 'right', 'rear']],
     build: (p, c) => {
@@ -230,6 +231,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           obstacle: bool(f.obstacle),
         }),
         ...overrides(f),
+        ...waiver(f),
       };
       return ok({ action, unanswered });
     },

@@ -356,7 +356,7 @@ export function planFireAction(state: DevilState, req: FireRequest): Result<Shot
   }
   const unit = livingUnit(state, req.units[0] ?? '');
   if (!unit.ok) return unit;
-  const shared = shareSplitFire(unit.value, targets);
+  const shared = shareSplitFire(unit.value, targets, state);
   if (!shared.ok) return shared;
   const shots: Shot[] = [];
   for (const [i, target] of targets.entries()) {

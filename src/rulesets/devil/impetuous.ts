@@ -5,7 +5,10 @@
  * activated for anything but a Charge, and refuses the action until he does.
  */
 import { troop } from './catalogue.js';
-import type { UnitState } from './state.js';
+import { CHARGE_READINGS } from './combat-tables.js';
+import { designed } from './house-rules.js';
+import type { DevilState, UnitState } from './state.js';
+import { itWord, verb } from './words.js';
 
 /** The flag that says no eligible formed enemy is within the unit's charge range. */
 export const NO_ENEMY_IN_RANGE_FLAG = '--no-enemy-in-range';
@@ -24,3 +27,36 @@ export function impetuousRefusal(u: UnitState, action: 'charge' | 'other', noEne
   if (action === 'charge' || noEnemyInRange || !mustChargeWhenActivated(u)) return null;
   return `${u.name} (impetuous, deployed) must charge the nearest formed enemy within charge range when activated ("Formations"). If no eligible enemy is within charge range, give the same command with ${NO_ENEMY_IN_RANGE_FLAG}.`;
 }
+
+/**
+ * Is this enemy "formed"? The guide calls formed cavalry "all except Irregular Light Horse"
+ * and sets the march columns of "All Formed Units" against the individually based dragoons and
+ * forlorn hopes ("Formations"): so the swarms (forlorn hopes, dragoons, irregular light horse)
+ * are not formed, and every other type, artillery included, is.
+ */
+export function isFormed(u: Pick<UnitState, 'type'>): boolean {
+  const c = troop(u.type).category;
+  return c !== 'skirmisher' && c !== 'irregular-horse';
+}
+
+/**
+ * Why an impetuous unit's charge at an enemy that is not formed is refused, or null. It must
+ * charge "the nearest formed enemy" ("Formations"): in the leaders step it may charge a swarm
+ * only when the game master says no formed enemy is within charge range; in step 6 its charge
+ * is the obligatory one, so only a formed enemy will do (with none in range it need not charge).
+ */
+export function impetuousTargetRefusal(state: Pick<DevilState, 'houseRules'>, u: UnitState, target: UnitState | undefined, step: string, noEnemyInRange: boolean): string | null {
+  if (!target || target.side === u.side || isFormed(target) || !mustChargeWhenActivated(u)) return null;
+  const reading = CHARGE_READINGS.impetuousAnyEnemy;
+  if (designed(state, reading.key, reading.value).value === 1) return null;
+  const must = `${u.name} (impetuous, deployed) must charge the nearest formed enemy ("Formations"), and ${target.name} ${verb(target, 'is')} not formed (${SWARM[troop(target.type).category] ?? 'a swarm'}).`;
+  if (step === 'impetuous') return `${must} This step holds only obligatory charges: if no formed enemy is within charge range, ${itWord(u)} need not charge, and next records that.`;
+  if (step === 'leaders' && !noEnemyInRange) return `${must} If no formed enemy is within charge range, give the same command with ${NO_ENEMY_IN_RANGE_FLAG}.`;
+  return null;
+}
+
+/** Why a swarm is not formed, in words: "forlorn hopes and dragoons fight in a loose swarm". */
+const SWARM: Readonly<Record<string, string>> = {
+  skirmisher: 'forlorn hopes and dragoons fight as a loose swarm',
+  'irregular-horse': 'irregular light horse fight as a swarm',
+};

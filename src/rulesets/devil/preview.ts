@@ -20,7 +20,7 @@ import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, typ
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
-import { impetuousRefusal } from './impetuous.js';
+import { impetuousRefusal, impetuousTargetRefusal } from './impetuous.js';
 import { situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
@@ -240,6 +240,9 @@ function actorRefusal(state: DevilState, action: DevilAction): string | null {
   for (const u of acting.kind === 'melee' || state.step === 'end-fire' ? [] : units) {
     const must = impetuousRefusal(u, acting.kind === 'charge' ? 'charge' : 'other', waived);
     if (must) return must;
+    // ... and the nearest formed enemy, not a swarm, unless the game master waives it.
+    const swarm = action.kind === 'charge' ? impetuousTargetRefusal(state, u, state.units.find((x) => x.id === action.target), state.step, waived) : null;
+    if (swarm) return swarm;
   }
   // A Melee is fought only against an enemy in contact ("Melee"); `odds charge` covers one not yet made.
   const [actor] = units;

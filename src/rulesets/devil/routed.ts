@@ -9,7 +9,7 @@ import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
 import type { DevilEvent } from './events.js';
 import { testReading } from './hand-reading.js';
-import { agree, d6Plus, groupOdds, plural, sumModifiers, testShown, unitChange } from './rally.js';
+import { agree, d6Plus, groupOdds, plural, sign, sumModifiers, testShown, unitChange } from './rally.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { loseLevels } from './status.js';
 import { ROUTED, testModifier, threshold } from './turn-tables.js';
@@ -65,17 +65,31 @@ export function resolveRouted(
   const modifiers = routedModifiers(state, unit, ctx);
   const total = sumModifiers(modifiers);
   const odds = routedOdds(state, unit, ctx);
-  const roll = dice.roll(6, `${possessive(unit.name)} routed-through roll`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state, unit)));
+  const args = [6, `${possessive(unit.name)} routed-through roll`, testReading('Routed Through', unit.name, modifiers, total, routedLabel(state, unit))] as const;
+  // A roll every face of which leaves the unit the same (sure to stand fast, or a loss whose
+  // end no face changes, such as a Demoralized unit one base from destruction) is settled, as
+  // a Regroup's or a Retire's: a program still rolls it (seeded journals keep their dice),
+  // players rolling by hand are not asked for it (null).
+  const endOn = (face: number): string => {
+    const after = loseLevels(unit, routedLevels(state, face + total));
+    return after.status === 'destroyed' ? 'destroyed' : `${after.status}/${after.bases}`;
+  };
+  const sure = [2, 3, 4, 5, 6].every((face) => endOn(face) === endOn(1));
+  const rolled = sure && dice.settled ? dice.settled(...args) : dice.roll(...args);
+  // Unasked, the fewest levels that reach the same end are the ones said: those of a 6.
+  const roll = rolled ?? 6;
   const levels = routedLevels(state, roll + total);
   const base = {
     action: 'routed',
     actor: unit.name,
     modifiers: { actor: modifiers, target: [] as Modifier[] },
     actorModifier: total,
-    rolls: { actor: roll },
+    rolls: rolled === null ? {} : { actor: roll },
     odds,
   };
-  const shown = testShown(roll, total, `${threshold(state, ROUTED.pass).value} to stand fast, ${threshold(state, ROUTED.oneLevel).value} to lose only 1 level`);
+  const pass = threshold(state, ROUTED.pass).value;
+  const unneeded = levels === 0 ? `even a 1${sign(total)} = ${1 + total} reaches ${pass}` : `even a 6${sign(total)} = ${6 + total} falls short of ${pass}, and a lower total changes nothing`;
+  const shown = rolled === null ? `no die is needed: ${unneeded}` : testShown(roll, total, `${pass} to stand fast, ${threshold(state, ROUTED.oneLevel).value} to lose only 1 level`);
   if (levels === 0) {
     return { resolution: { ...base, result: `${unit.name} ${verb(unit, 'stands')} fast as the rout passes through (${shown}).`, changes: [] }, events: [] };
   }

@@ -11,7 +11,9 @@ import { err, ok, type Result } from '../../engine/result.js';
 import { add, frac, mul, num, ONE, parseFraction, type Q, q, ZERO } from '../../dice/fraction.js';
 import type { FireRequest, FireTarget } from './actions.js';
 import { type Arc, arcName, arcWords, baseArc, firingBases, sameArc, troop } from './catalogue.js';
-import type { UnitState } from './state.js';
+import { FIRE_READINGS } from './combat-tables.js';
+import { designed } from './house-rules.js';
+import type { DevilState, UnitState } from './state.js';
 import { its } from './words.js';
 
 /**
@@ -38,7 +40,7 @@ const basesWord = (n: number): string => `${n} base${n === 1 ? '' : 's'}`;
  * in its arc, within the arc's limit for the whole action and the unit's bases in all. Only
  * one target per arc may leave its bases out. Returns the bases per target, in order.
  */
-export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]): Result<number[], string> {
+export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[], rules: Pick<DevilState, 'houseRules'>): Result<number[], string> {
   const t = troop(unit.type);
   const names = new Set<string>();
   for (const target of targets) {
@@ -69,7 +71,26 @@ export function shareSplitFire(unit: UnitState, targets: readonly FireTarget[]):
   }
   const all = bases.reduce((n, b) => n + b, 0);
   if (all > unit.bases) return err(`Only ${basesWord(unit.bases)} of ${unit.name} can fire in one action, not ${all}: each base fires once.`);
+  const reading = FIRE_READINGS.splitAnyBase;
+  const shot = designed(rules, reading.key, reading.value).value === 1 ? null : shotBases(unit);
+  if (shot !== null && all > shot) {
+    return err(`Only ${basesWord(shot)} of ${unit.name} can fire in one action, not ${all}: only ${its(unit)} shot bases fire, each once, and the pikes do not ("Formations").`);
+  }
   return ok(bases);
+}
+
+/**
+ * The shot bases of a pike-and-shot formation, which alone fire ("Formations": "the musketeers
+ * shooting, the pikemen engaging in melee"; a tercio fires "1 base with each of its shot bases"):
+ * a Dutch battalion has one pike base, a Swedish brigade three, a tercio four shot castles. Bases
+ * lost may have been either, so no more than the bases left. Null for other types.
+ */
+export function shotBases(unit: Pick<UnitState, 'type' | 'bases' | 'startBases'>): number | null {
+  const t = troop(unit.type);
+  if (t.category !== 'pike-and-shot') return null;
+  const pikes = t.id === 'swedish-brigade' ? 3 : t.id === 'dutch-battalion' || t.id === 'veteran-dutch-battalion' ? 1 : unit.startBases - 4;
+  const atStart = unit.startBases - Math.max(0, pikes);
+  return Math.max(1, Math.min(atStart, unit.bases));
 }
 
 /**

@@ -10,6 +10,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, ChargeRequest, CombatResolvers, DevilAction, FireRequest, FollowUpMelee, MeleeRequest } from './actions.js';
 import { troop } from './catalogue.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
+import { impetuousTargetRefusal } from './impetuous.js';
 import { applyEvents, contactsOf, type DevilEvent, faceWords, isFlankFace, severalFaces } from './events.js';
 import { type MovementBudget, movementBudget, resolveRetireTest, retireFromCombatProblem } from './movement.js';
 import { resolveRegroup } from './rally.js';
@@ -22,7 +23,12 @@ import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitByI
 import { capitalFirst, its, itWord, unitList, verb, alreadyActed } from './words.js';
 
 export function doCharge(state: DevilState, action: ChargeRequest, dice: DiceSource, combat: CombatResolvers): Outcome {
-  return unitAction(state, [action.unit], 'charge', dice, (s, d) => combat.charge(s, action, d));
+  return unitAction(state, [action.unit], 'charge', dice, (s, d) => {
+    // "Formations": an impetuous unit must charge the nearest formed enemy.
+    const u = unitById(s, action.unit);
+    const why = u ? impetuousTargetRefusal(s, u, unitById(s, action.target), s.step, action.noEnemyInRange === true) : null;
+    return why ? err(why) : combat.charge(s, action, d);
+  });
 }
 
 export function doAdvancingFire(state: DevilState, action: AdvancingFireRequest, dice: DiceSource, combat: CombatResolvers): Outcome {

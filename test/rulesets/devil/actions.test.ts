@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededDice } from '../../../src/dice/dice.js';
 import { applyEvents } from '../../../src/rulesets/devil/events.js';
+import { executeTurn, NO_COMBAT } from '../../../src/rulesets/devil/turn.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { regroupOdds } from '../../../src/rulesets/devil/rally.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
@@ -175,5 +177,35 @@ describe('Rest/Regroup: a Regroup roll every face of which leaves the unit at th
   it('one that no face can raise (house rules regroup.one-level 7, regroup.two-levels 8): no die, and it stays', () => {
     const s = wrangel(withUnit({ ...atLeaders(), houseRules: { 'regroup.one-level': 7, 'regroup.two-levels': 8 } }, 'A4', { status: 'disordered' }));
     expect(play(s, { kind: 'rest', unit: 'A4' }, []).results[0]?.result).toBe('Commanded Shot fails to regroup (no die is needed: even a 6 = 6 falls short of 7) and stays Disordered.');
+  });
+});
+
+describe('Actions: Routed Through — a roll every face of which ends the same is not asked for by hand', () => {
+  const routed = { kind: 'routed', unit: 'D5' } as const;
+  it('dragoons with their leader attached stand fast on any face (1 + 1 leader + 2 open order = 4): no die', () => {
+    const s = withLeader(atLeaders(), 'DL2', { attachedTo: 'D5' });
+    const r = play(s, routed, []);
+    expect(r.results[0]?.result).toBe('Imperial Dragoons stand fast as the rout passes through (no die is needed: even a 1 + 3 = 4 reaches 4).');
+    expect(r.results[0]?.rolls).toEqual({});
+    expect(r.events).toEqual([]);
+  });
+  it('a Demoralized 2-base column one base from destruction: even a 6 loses a level, and any loss destroys it, so no die', () => {
+    // Commanded Shot, Demoralized (−2) in march column (−1), with 2 bases: 6 − 3 = 3 loses 1 level (a base: half lost), a 1 loses 2.
+    const s = withUnit(atLeaders(), 'A4', { status: 'demoralized', formation: 'march' });
+    const r = play(s, { kind: 'routed', unit: 'A4' }, []);
+    expect(r.results[0]?.result).toBe(
+      'Commanded Shot is routed through (no die is needed: even a 6 − 3 = 3 falls short of 4, and a lower total changes nothing) and loses 1 level: Demoralized, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).',
+    );
+    expect(unitOf(r.state, 'A4').status).toBe('destroyed');
+  });
+  it('a roll whose faces still differ is asked for as before', () => {
+    expect(() => play(atLeaders(), routed, [])).toThrow(/routed-through roll needs a die roll/);
+  });
+  it('a program still rolls the settled die, so seeded journals keep their dice', () => {
+    const s = withLeader(atLeaders(), 'DL2', { attachedTo: 'D5' });
+    const d = seededDice({ seed: 3 });
+    const r = executeTurn(s, routed, d, NO_COMBAT);
+    expect(r.ok).toBe(true);
+    expect(d.rolled.map((x) => x.label)).toEqual(["Imperial Dragoons' routed-through roll"]);
   });
 });

@@ -13,6 +13,7 @@ import { fireOdds, planFireAction, resolveFire } from '../../../src/rulesets/dev
 import { CATALOGUE, firingBases } from '../../../src/rulesets/devil/catalogue.js';
 import { devilCompletions, parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import { validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { fireTargets } from '../../../src/rulesets/devil/split-fire.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { dice, makeState } from './fixtures.js';
@@ -105,8 +106,28 @@ describe('Fire: split fire — each target is its own calculation, with the base
 describe('Fire: split fire — the firing-base limits per arc hold across the whole action ("Formations")', () => {
   it('a tercio fires no more than two bases in any one direction, but may fire in several', () => {
     expect(refusal(s, fire(['A1'], 'D1', { bases: 2, split: [at('D2', { bases: 1 })] }))).toBe('Tercio can fire 2 bases to the front in one action, not 3: give each target its --bases within that.');
-    const r = resolveFire(s, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' }), at('D3', { arc: 'flank' })] }), dice(1, 6, 1, 6, 1, 6));
+    const r = resolveFire(s, fire(['A1'], 'D1', { split: [at('D3', { arc: 'flank' })] }), dice(1, 6, 1, 6));
+    expect(r.ok && r.value.results.length).toBe(2);
+  });
+  it('Formations: a tercio fires "1 base with each of its shot bases": its four castles, two in any direction', () => {
+    // Three directions at two bases each would be six: a 6-base tercio has only four shot bases.
+    expect(refusal(s, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' }), at('D3', { arc: 'flank' })] }))).toBe(
+      'Only 4 bases of Tercio can fire in one action, not 6: only its shot bases fire, each once, and the pikes do not ("Formations").',
+    );
+    const r = resolveFire(s, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' })] }), dice(1, 6, 1, 6));
+    expect(r.ok && r.value.results.length).toBe(2);
+  });
+  it('house rule fire.reading.split-any-base 1: every base may fire once, pikes too', () => {
+    const house = { ...s, houseRules: { 'fire.reading.split-any-base': 1 } };
+    const r = resolveFire(house, fire(['A1'], 'D1', { split: [at('D2', { arc: 'rear' }), at('D3', { arc: 'flank' })] }), dice(1, 6, 1, 6, 1, 6));
     expect(r.ok && r.value.results.length).toBe(3);
+    expect(validateHouseRules({ 'fire.reading.split-any-base': 1 })).toEqual([]);
+  });
+  it('Formations: a Dutch battalion fires only its two shot sleeves, never its pike block', () => {
+    // Two to the front and one to a flank would be three: the battalion has two shot bases.
+    expect(refusal(s, fire(['A2'], 'D1', { split: [at('D2', { arc: 'left' })] }))).toBe(
+      'Only 2 bases of Battalion can fire in one action, not 3: only its shot bases fire, each once, and the pikes do not ("Formations").',
+    );
   });
   it('each base fires once: never more bases in all than the unit has', () => {
     const small = makeState({ attacker: [{ name: 'Tercio', type: 'tercio', bases: 3 }], defender: [{ type: 'commanded-shot' }, { type: 'commanded-shot' }] });

@@ -11,6 +11,9 @@ import { executeDevil } from '../../../src/rulesets/devil/execute.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { devilPresentation } from '../../../src/rulesets/devil/presentation.js';
+import { chargeQuestions } from '../../../src/rulesets/devil/present/guide-charge.js';
+import { targetsFor } from '../../../src/rulesets/devil/present/guide-targets.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import { atLeaders, battle, commanding, engaged, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 function parsed(state: DevilState, line: string): DevilAction {
@@ -72,6 +75,54 @@ describe('Formations: impetuous units must charge when activated', () => {
     expect(play(withUnit(s, 'D4', { formation: 'march' }), { kind: 'move', unit: 'D4', mode: 'march', terrain: {} }).state.step).toBe('leaders');
     expect(play(withUnit(s, 'D4', { impetuous: false }), advance).state.step).toBe('leaders');
     expect(play(s, { kind: 'move', unit: 'D3', mode: 'advance', terrain: {} }).state.step).toBe('leaders');
+  });
+});
+
+describe('Formations: an impetuous unit must charge the nearest formed enemy, not a swarm', () => {
+  // A4 made a forlorn hope: a swarm, not formed. A5 Regimental Guns are formed.
+  const swarm = withUnit(commanding(atLeaders(), 'DL2', 3), 'A4', { type: 'forlorn-hope', bases: 1, startBases: 1, name: 'Forlorn Hope' });
+  const charge: DevilAction = { kind: 'charge', unit: 'D4', target: 'A4', aspect: 'front', ground: 'open', crossedArc: false, evade: false };
+  const must = 'Croats (impetuous, deployed) must charge the nearest formed enemy ("Formations"), and Forlorn Hope is not formed (forlorn hopes and dragoons fight as a loose swarm).';
+  it('in the leaders step a charge at a swarm needs --no-enemy-in-range, as any other action does', () => {
+    expect(refuse(swarm, charge)).toBe(`${must} If no formed enemy is within charge range, give the same command with --no-enemy-in-range.`);
+    const r = act(swarm, { ...charge, noEnemyInRange: true }, [3, 3]);
+    expect(r.results.map((x) => x.action)).toEqual(['charge', 'melee']);
+    const p = parseDevilAction(swarm, 'charge D4 at A4 --no-crossed-arc --no-evade --no-enemy-in-range');
+    expect(p.ok && p.value).toEqual({ ...charge, noEnemyInRange: true });
+  });
+  it('odds charge refuses it in the same words', () => {
+    const o = previewDevil(swarm, charge);
+    expect(o.ok ? null : o.error).toBe(`${must} If no formed enemy is within charge range, give the same command with --no-enemy-in-range.`);
+    expect(previewDevil(swarm, { ...charge, noEnemyInRange: true }).ok).toBe(true);
+  });
+  it('a formed enemy (guns included) and a unit that is not impetuous need no flag', () => {
+    expect(act(swarm, { ...charge, target: 'A5' }, [3, 3]).results.map((x) => x.action)).toEqual(['charge', 'melee']);
+    expect(act(withUnit(swarm, 'D4', { impetuous: false }), charge, [3, 3]).results.map((x) => x.action)).toEqual(['charge', 'melee']);
+  });
+  it('in step 6 the obligatory charge goes only at a formed enemy: with none in range, next records it', () => {
+    const step6 = { ...swarm, step: 'impetuous' as const, activeLeader: null, toAct: 1 as const };
+    const words = `${must} This step holds only obligatory charges: if no formed enemy is within charge range, they need not charge, and next records that.`;
+    expect(refuse(step6, charge)).toBe(words);
+    expect(refuse(step6, { ...charge, noEnemyInRange: true })).toBe(words);
+    expect(act(step6, { ...charge, target: 'A5' }, [3, 3]).results.map((x) => x.action)).toEqual(['charge', 'melee']);
+  });
+  it('house rule charge.reading.impetuous-any-enemy 1: every enemy counts as formed, so no flag is needed', () => {
+    const loose = withUnit(commanding(atLeaders(battle({ 'charge.reading.impetuous-any-enemy': 1 })), 'DL2', 3), 'A4', { type: 'forlorn-hope', bases: 1, startBases: 1, name: 'Forlorn Hope' });
+    expect(act(loose, charge, [3, 3]).results.map((x) => x.action)).toEqual(['charge', 'melee']);
+  });
+  it('the guided charge at a swarm asks whether a formed enemy is in range: no adds --no-enemy-in-range', () => {
+    const line = 'charge D4 at A4 --no-crossed-arc --no-evade';
+    const asked = chargeQuestions(swarm, line, 'front', [], (flags) => `${line}${flags ? ` ${flags}` : ''}`);
+    if (asked === null || typeof asked === 'string' || asked.kind !== 'confirm') throw new Error('no question');
+    expect(asked.message).toBe('Is a formed enemy within charge range of Croats? (impetuous: they must charge the nearest formed enemy, not Forlorn Hope)');
+    expect(asked.next(false)).toBe(`${line} --no-enemy-in-range`);
+  });
+  it('the guided menus offer a swarm to charge in the leaders step (the charge then asks), never in step 6', () => {
+    expect(targetsFor(swarm, unitOf(swarm, 'D4'), 'charge').map((t) => t.id)).toContain('A4');
+    const step6 = { ...swarm, step: 'impetuous' as const, activeLeader: null, toAct: 1 as const };
+    const targets = targetsFor(step6, unitOf(step6, 'D4'), 'charge').map((t) => t.id);
+    expect(targets).toContain('A5');
+    expect(targets).not.toContain('A4');
   });
 });
 

@@ -9,7 +9,8 @@ import { chargeCheck } from '../charge.js';
 import { GROUNDS } from '../command-flags.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
-import { verb } from '../words.js';
+import { itWord, verb } from '../words.js';
+import { impetuousTargetRefusal, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
 import { accepted, groundWords, passThroughQuestion, terrainQuestions } from './fight-questions.js';
 import { aspectName, aspectsFor, fightPossible } from './guide-targets.js';
 import { unitById } from './lookups.js';
@@ -26,6 +27,16 @@ export function chargeQuestions(s: DevilState, base: string, aspect: string, ask
   const parsed = parseDevilLine(s, base);
   const req = parsed.ok && parsed.value.action.kind === 'charge' ? parsed.value.action : null;
   if (!req) return done('');
+  // "Formations": an impetuous unit charging a swarm must have no formed enemy in charge range.
+  const u = unitById(s, req.unit);
+  if (u && req.noEnemyInRange !== true && s.step === 'leaders' && impetuousTargetRefusal(s, u, unitById(s, req.target), s.step, false)) {
+    return {
+      kind: 'confirm',
+      message: `Is a formed enemy within charge range of ${u.name}? (impetuous: ${itWord(u)} must charge the nearest formed enemy, not ${unitById(s, req.target)?.name ?? req.target})`,
+      default: false,
+      next: (inRange) => (inRange ? done('') : chargeQuestions(s, `${base} ${NO_ENEMY_IN_RANGE_FLAG}`, aspect, ask, (flags) => done([NO_ENEMY_IN_RANGE_FLAG, flags].filter((x) => x !== '').join(' ')))),
+    };
+  }
   const actor = unitById(s, req.unit)?.name ?? req.unit;
   const target = unitById(s, req.target)?.name ?? req.target;
   const standing = chargeCheck(s, { ...req, evade: false, crossedArc: true });

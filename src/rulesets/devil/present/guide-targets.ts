@@ -7,6 +7,7 @@ import { CATALOGUE } from '../catalogue.js';
 import { COVERS, GROUNDS } from '../command-flags.js';
 import type { DevilState, UnitState } from '../state.js';
 import { STATUS_WORDS } from '../status.js';
+import { isFormed, mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
 import { accepted } from './fight-questions.js';
 import { typeName } from './lookups.js';
 
@@ -19,10 +20,12 @@ export const aspectName = (a: string): string => (a === 'left' || a === 'right' 
 
 /** Whether some face and ground make this charge or melee legal (`ground`/`aspect` fix one). */
 export function fightPossible(s: DevilState, kind: 'charge' | 'melee', u: UnitState, t: UnitState, aspect?: string, ground?: string): boolean {
-  const extra = kind === 'charge' ? ' --no-evade' : '';
+  // An impetuous unit may charge a swarm when no formed enemy is in range: the charge's questions ask.
+  const swarm = kind === 'charge' && s.step === 'leaders' && mustChargeWhenActivated(u) && !isFormed(t);
+  const extras = kind === 'charge' ? [swarm ? ` --no-evade ${NO_ENEMY_IN_RANGE_FLAG}` : ' --no-evade'] : [''];
   for (const a of aspect ? [aspect] : aspectsFor(t)) {
     for (const g of ground ? [ground] : GROUNDS) {
-      if (accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? ` --${a}` : aspectFlag(a)}${groundFlag(g)}${extra}`)) return true;
+      if (extras.some((extra) => accepted(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? ` --${a}` : aspectFlag(a)}${groundFlag(g)}${extra}`))) return true;
     }
   }
   return false;
