@@ -12,7 +12,7 @@
  * sight) is the table's business: the game master checks it, the tool only takes the
  * range band and the cover.
  */
-import type { DiceSource } from '../../dice/dice.js';
+import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { AdvancingFireRequest, Cover, DevilOutcome, FireRequest, FireTarget, ForceRatio, Resolver } from './actions.js';
@@ -21,7 +21,7 @@ import { FIRE, FIRE_COVER, FIRE_FIRER, FIRE_TARGET, type FiringTroop, type Table
 import type { DevilEvent } from './events.js';
 import { fireRatio, invertRatio } from './force-ratio.js';
 import { modifier } from './house-rules.js';
-import { firstOfPair, lowerFirst, secondOfPair } from './hand-reading.js';
+import { firstOfPair, lowerFirst, secondOfPair, settledPair } from './hand-reading.js';
 import { applyLossTo, fireLabel, fireOutcome, fireTableOdds, hasLeader, livingUnit, type Loss } from './results.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { fireTargets, shareSplitFire } from './split-fire.js';
@@ -141,15 +141,14 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   // journals unchanged), players rolling by hand are not asked for it (null).
   const actorArgs = [6, `${possessive(name)} ${stage}`, firstOfPair(shot.action, name, mods.actor, a, shot.target.name, b, odds.outcomes)] as const;
   // Every shot settles (Fire, Advancing Fire and a charge's fire stages alike).
-  const settles = dice.settled !== undefined;
-  const actorRolled = odds.outcomes.length === 1 && settles && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
+  const actorRolled = rollUnlessSettled(dice, odds.outcomes.length === 1, ...actorArgs);
   const actorDie = actorRolled ?? 1;
   const first = { name, die: actorDie, net: a };
   const fired = targetStrength(shot);
   const faceLabel = (face: number) => fireLabel(fired, actorDie + a - (face + b));
   const targetArgs = [6, `${shot.target.name} under ${stage}`, secondOfPair(shot.action, shot.target.name, mods.target, b, first, faceLabel)] as const;
-  const settledTarget = actorRolled === null || (settles && [2, 3, 4, 5, 6].every((f) => faceLabel(f) === faceLabel(1)));
-  const targetRolled = settledTarget && dice.settled ? dice.settled(...targetArgs) : dice.roll(...targetArgs);
+  const settledTarget = actorRolled === null || [2, 3, 4, 5, 6].every((f) => faceLabel(f) === faceLabel(1));
+  const targetRolled = rollUnlessSettled(dice, settledTarget, ...targetArgs);
   const targetDie = targetRolled ?? 1;
   const difference = actorDie + a - (targetDie + b);
   const outcome = fireOutcome(difference);
@@ -175,7 +174,8 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
     targetAfter = applied.after.status;
     result = applied.sentence;
   }
-  if (actorRolled === null || targetRolled === null) result = `${result} No die ${actorRolled === null ? 'is' : `for ${shot.target.name} is`} needed: no face could change the result.`;
+  const shown = settledPair(actorRolled, targetRolled, shot.target.name);
+  if (shown.unasked) result = `${result} ${shown.unasked}`;
   const resolution: Resolution = {
     action: shot.action,
     actor: name,
@@ -184,8 +184,8 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
     actorModifier: a,
     targetModifier: b,
     // A die not asked for is not shown: its face was never known.
-    rolls: { ...(actorRolled === null ? {} : { actor: actorRolled }), ...(targetRolled === null ? {} : { target: targetRolled }) },
-    ...(actorRolled === null || targetRolled === null ? {} : { difference }),
+    rolls: shown.rolls,
+    ...(shown.unasked ? {} : { difference }),
     result,
     changes,
     odds,

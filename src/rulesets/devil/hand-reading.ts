@@ -100,3 +100,10 @@ export const secondOfPair = (
   outcome: (face: number) => string,
 ): RollContext =>
   handReading(stage, side, modifiers, net, [`${first.name} rolled ${first.die}${first.net === 0 ? '' : ` ${signed(first.net)} = ${first.die + first.net}`}`, ...faceLines(outcome, false)]);
+
+/** An opposed roll whose dice were settled (null: not asked by hand): the dice shown, and why one was not asked. */
+export function settledPair(actorRolled: number | null, targetRolled: number | null, targetName: string): { rolls: { actor?: number; target?: number }; unasked: string | null } {
+  const rolls = { ...(actorRolled === null ? {} : { actor: actorRolled }), ...(targetRolled === null ? {} : { target: targetRolled }) };
+  const unasked = actorRolled === null || targetRolled === null ? `No die ${actorRolled === null ? 'is' : `for ${targetName} is`} needed: no face could change the result.` : null;
+  return { rolls, unasked };
+}

@@ -2,7 +2,7 @@
  * Resolving a melee decided by planFight (melee.ts): the roll, the losses and their spread,
  * leader casualties, engagement and who has acted (seed 000, "Melee", "Ongoing Combats").
  */
-import type { DiceSource } from '../../dice/dice.js';
+import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
 import { ok } from '../../engine/result.js';
 import type { MeleeRequest, Resolver } from './actions.js';
@@ -10,7 +10,7 @@ import { LEADER_RISK } from './combat-tables.js';
 import { contactFace, type DevilEvent, faceWords } from './events.js';
 import { total } from './fire.js';
 import { designed } from './house-rules.js';
-import { faceLines, firstOfPair, handReading, secondOfPair } from './hand-reading.js';
+import { faceLines, firstOfPair, handReading, secondOfPair, settledPair } from './hand-reading.js';
 import { plural } from './rally.js';
 import type { Named } from '../../engine/english.js';
 import { isPlural, its, itWord, listWords, possessive, unitList, verb } from './words.js';
@@ -45,17 +45,16 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const actorArgs = [6, `${f.actor.name} in the melee${charging}`, firstOfPair(stage, f.actor.name, mods.actor, a, f.target.name, b, odds.outcomes)] as const;
   const faces = [1, 2, 3, 4, 5, 6];
   const certain = !settle && odds.outcomes.length === 1 && sameEffect(state, f, faces.flatMap((x) => faces.map((y) => x + a - (y + b))));
-  const actorRolled = settle ? settle.actorDie : certain && dice.settled ? dice.settled(...actorArgs) : dice.roll(...actorArgs);
+  const actorRolled = settle ? settle.actorDie : rollUnlessSettled(dice, certain, ...actorArgs);
   const actorDie = actorRolled ?? 1;
   const first = { name: f.actor.name, die: actorDie, net: a };
   const targetArgs = [6, `${f.target.name} in the melee`, secondOfPair(stage, f.target.name, mods.target, b, first, (face) => fightLabel(state, f, actorDie + a - (face + b)))] as const;
   const settledTarget = actorRolled === null || (!settle && sameEffect(state, f, faces.map((face) => actorDie + a - (face + b))));
-  const targetRolled = settle ? settle.targetDie : settledTarget && dice.settled ? dice.settled(...targetArgs) : dice.roll(...targetArgs);
+  const targetRolled = settle ? settle.targetDie : rollUnlessSettled(dice, settledTarget, ...targetArgs);
   const targetDie = targetRolled ?? 1;
   const difference = actorDie + a - (targetDie + b);
   const outcome = meleeOutcome(difference, actorDestroyable(state));
-  const unasked = actorRolled === null || targetRolled === null;
-  const rolls = { ...(actorRolled === null ? {} : { actor: actorRolled }), ...(targetRolled === null ? {} : { target: targetRolled }) };
+  const { rolls, unasked } = settledPair(actorRolled, targetRolled, f.target.name);
   const rolled = { action: 'melee', actor: f.actor.name, target: f.target.name, modifiers: mods, actorModifier: a, targetModifier: b, rolls, ...(unasked ? {} : { difference }), odds };
   const held = settle ? null : holdLoss(f, outcome, actorDie, targetDie, Math.abs(difference));
   if (held) {
@@ -144,7 +143,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
       // A roll every face of which gives the same fate (a house rule's falls-on out of reach, or
       // always reached) is settled: a program still rolls it, a hand player is not asked.
       const certain = 1 + levels >= fallsOn || 6 + levels < fallsOn;
-      const rolled = certain && dice.settled ? dice.settled(...args) : dice.roll(...args);
+      const rolled = rollUnlessSettled(dice, certain, ...args);
       const roll = rolled ?? (1 + levels >= fallsOn ? 1 : 6);
       const why = (sign: string) => (rolled === null ? `: no die is needed, as even a ${roll} + ${plural(levels, 'level')} ${sign === '≥' ? 'reaches' : 'stays below'} ${fallsOn}.` : ` (leader roll ${roll} + ${plural(levels, 'level')} ${sign} ${fallsOn}).`);
       if (roll + levels >= fallsOn) {
@@ -185,7 +184,7 @@ export function resolveFight(state: DevilState, f: Fight, dice: DiceSource, sett
   const actorFace = f.contact?.actor ?? contactFace(f.actor, f.target.id);
   faceFlank(f.actor, actorAfter, f.actorFlanked, { id: f.target.id, face: actorFace, gone: targetAfter === 'destroyed' });
   sentences.push(...f.notes);
-  if (unasked) sentences.push(`No die ${actorRolled === null ? 'is' : `for ${f.target.name} is`} needed: no face could change the result.`);
+  if (unasked) sentences.push(unasked);
 
   return { resolution: { ...rolled, result: sentences.join(' '), changes }, events, actorAfter, targetAfter };
 }

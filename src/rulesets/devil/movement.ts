@@ -3,7 +3,7 @@
  * moves, from the designed base allowances and the guide's factor table; and the Retire
  * test a unit takes to pull out of an ongoing combat ("Ongoing Combats").
  */
-import type { DiceSource } from '../../dice/dice.js';
+import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import type { MoveTerrain } from './actions.js';
 import { isHorse, troop } from './catalogue.js';
@@ -258,7 +258,7 @@ export function resolveRetireTest(state: DevilState, unit: UnitState, ctx: Retir
   // A roll whose every face gives the same answer is settled: a program still rolls it (seeded
   // journals unchanged), players rolling by hand are not asked for it (null).
   const sure = retireSucceeds(state, 1 + total) || !retireSucceeds(state, 6 + total);
-  const rolled = sure && dice.settled ? dice.settled(...args) : dice.roll(...args);
+  const rolled = rollUnlessSettled(dice, sure, ...args);
   const roll = rolled ?? 1;
   const success = retireSucceeds(state, roll + total);
   const needs = threshold(state, RETIRE.success).value;

@@ -3,7 +3,7 @@
  * Rallying"), plus the small d6-test machinery that Regroup, Retire and Routed Through share:
  * one d6 plus itemised modifiers, read against designed thresholds, with exact odds.
  */
-import type { DiceSource, RollContext } from '../../dice/dice.js';
+import { type DiceSource, type RollContext, rollUnlessSettled } from '../../dice/dice.js';
 import { Distribution } from '../../dice/distribution.js';
 import type { Change, Modifier, Odds, OddsOutcome, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
@@ -173,7 +173,7 @@ export function resolveRegroup(
   // rolls it (seeded journals unchanged), players rolling by hand are not asked for it (null).
   const statusOn = (face: number) => gainLevels(unit.status, regroupLevels(state, face + total));
   const sure = [2, 3, 4, 5, 6].every((face) => statusOn(face) === statusOn(1));
-  const rolled = sure && dice.settled ? dice.settled(...args) : dice.roll(...args);
+  const rolled = rollUnlessSettled(dice, sure, ...args);
   const roll = rolled ?? 1;
   const levels = regroupLevels(state, roll + total);
   const to = gainLevels(unit.status, levels);

@@ -4,7 +4,7 @@
  * lose 2 levels (designed, see docs/rules/devil-rules.md). It does not use an
  * activation and does not count as the unit's action.
  */
-import type { DiceSource } from '../../dice/dice.js';
+import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { troop } from './catalogue.js';
 import type { DevilEvent } from './events.js';
@@ -75,7 +75,7 @@ export function resolveRouted(
     return after.status === 'destroyed' ? 'destroyed' : `${after.status}/${after.bases}`;
   };
   const sure = [2, 3, 4, 5, 6].every((face) => endOn(face) === endOn(1));
-  const rolled = sure && dice.settled ? dice.settled(...args) : dice.roll(...args);
+  const rolled = rollUnlessSettled(dice, sure, ...args);
   // Unasked, the fewest levels that reach the same end are the ones said: those of a 6.
   const roll = rolled ?? 6;
   const levels = routedLevels(state, roll + total);
