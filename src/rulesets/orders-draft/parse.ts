@@ -122,10 +122,15 @@ function regimentUnitsError(error: string, text: string, names: NameTable): stri
  * A unit named where a commander is wanted (`kill A1`, `order A1 A2 march`): say what it is and
  * who commands it (2.7, 2.8: a regiment's units answer to its one commander).
  */
-function unitNotCommander(error: string, state: OrdersState, names: NameTable): string | null {
+function unitNotCommander(error: string, state: OrdersState, names: NameTable, text: string): string | null {
   const miss = readNoMatch(error);
   if (miss?.what !== 'commander') return null;
-  const found = resolveName(miss.typed, (names.unit ?? []).filter((u) => !u.retired), 'unit');
+  const units = (names.unit ?? []).filter((u) => !u.retired);
+  // The miss holds one word of a name of several ("kill Blue Pikes"): the longest run of words from it that names a unit.
+  const words = text.trim().split(/\s+/);
+  const at = words.indexOf(miss.typed);
+  const runs = at < 0 ? [miss.typed] : words.slice(at).map((_, i, rest) => rest.slice(0, rest.length - i).join(' '));
+  const found = runs.map((run) => resolveName(run, units, 'unit')).find((r) => r.ok) ?? err('');
   if (!found.ok) return null;
   const { id, name } = found.value;
   const r = state.regiments[state.units.find((u) => u.id === id)?.regiment ?? -1];
@@ -138,7 +143,7 @@ export function parseOrdersCommand(state: OrdersState, text: string): Result<Ord
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names) ?? regimentUnitsError(parsed.error, text, names) ?? parsed.error);
+    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names, text) ?? regimentUnitsError(parsed.error, text, names) ?? parsed.error);
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

@@ -296,6 +296,9 @@ describe('2.8, 2.9.1 and 3.1.1: a commander named where a unit is wanted is refu
     expect(parseRefusal('kill A1')).toBe(`Blue 1 (A1) ${why}; Morse (AC1) commands First`);
     expect(parseRefusal('order A4 A4 march')).toBe(`Blue Horse (A4) ${why}; Reed (AC2) commands Second`);
     expect(parseRefusal('done A2')).toBe(`Blue 2 (A2) ${why}; Morse (AC1) commands First`);
+    // A unit's name of several words, typed whole.
+    expect(parseRefusal('kill Blue Horse')).toBe(`Blue Horse (A4) ${why}; Reed (AC2) commands Second`);
+    expect(parseRefusal('order Blue Horse A4 march')).toBe(`Blue Horse (A4) ${why}; Reed (AC2) commands Second`);
     // A name that is no unit either is still "no commander matches".
     expect(parseRefusal('kill Zz')).toMatch(/^no commander matches "Zz"/);
   });
