@@ -118,13 +118,16 @@ export function seededDice(start: DiceState): RecordingDice & { state(): DiceSta
  * dice than were given, or a value outside 1..sides, is the user's mistake. `settledTyped`: the
  * list carries settled dice too (DiceSource.settled), as journals before 0.6.0 recorded them.
  */
-export function handDice(values: readonly number[], settledTyped = false): RecordingDice & { unused(): number } {
+export function handDice(values: readonly number[], settledTyped = false): RecordingDice & { unused(): number; skipped(): readonly string[] } {
   const rolled: RolledDie[] = [];
+  const skipped: string[] = [];
   let next = 0;
   return {
     rolled,
     settled(sides, label, about, hints) {
-      return settledTyped && next < values.length ? this.roll(sides, label, about, hints) : null;
+      if (settledTyped && next < values.length) return this.roll(sides, label, about, hints);
+      skipped.push(label);
+      return null;
     },
     roll(sides, label, about, hints) {
       const value = values[next];
@@ -139,5 +142,7 @@ export function handDice(values: readonly number[], settledTyped = false): Recor
       return value;
     },
     unused: () => values.length - next,
+    /** The settled dice not asked for, by label: what a list with values over may have counted. */
+    skipped: () => skipped,
   };
 }

@@ -85,8 +85,13 @@ export function extractRolls(text: string): Result<{ text: string; rolls: number
 }
 
 /** Hand values left over once the command has all its dice, worded as `shortfall` words too few. */
-export function tooManyValues(given: number, needed: number): string {
-  return `this command needs ${needed} ${needed === 1 ? 'value' : 'values'} with --rolls, ${given} given (${given - needed === 1 ? 'one is' : `${given - needed} are`} left over)`;
+export function tooManyValues(given: number, needed: number, skipped: readonly string[] = []): string {
+  // A die no face of which could change the result is not asked for: a player who rolled it anyway is told which.
+  const dice = skipped.map((l) => `"${l}"`).join(', ');
+  const unasked = skipped.length === 0 ? '' : `tyw does not ask for the ${skipped.length === 1 ? 'die' : 'dice'} ${dice}, as no face of ${skipped.length === 1 ? 'it' : 'them'} could change the result`;
+  const over = given - needed === 1 ? 'one is' : `${given - needed} are`;
+  if (needed === 0) return skipped.length === 0 ? 'this command rolls no dice: leave out --rolls' : `this command needs no die: ${unasked}; leave out --rolls`;
+  return `this command needs ${needed} ${needed === 1 ? 'value' : 'values'} with --rolls, ${given} given${skipped.length === 0 ? ` (${over} left over)` : `: ${unasked}`}`;
 }
 
 /** How many runs `shortfall` may try before it settles for "at least". */
@@ -229,7 +234,7 @@ export class SessionHistory<St> {
     }
     if (!outcome.ok) return outcome;
     if (hand && hand.unused() > 0) {
-      return err(hand.rolled.length === 0 ? 'this command rolls no dice: leave out --rolls' : tooManyValues(handValues?.length ?? 0, hand.rolled.length));
+      return err(tooManyValues(handValues?.length ?? 0, hand.rolled.length, hand.skipped()));
     }
     const entry: Entry = {
       text: line.trim(),

@@ -122,6 +122,10 @@ export function resolutionText(r: Resolution): Inline[] {
   const targetRoll = r.rolls?.target;
   if (r.actor !== undefined && actorRoll !== undefined && targetRoll !== undefined && r.target !== undefined) {
     head.push(`${scoredRoll(r.actor, actorRoll, r.modifiers?.actor, r.actorModifier)} vs ${scoredRoll(r.target, targetRoll, r.modifiers?.target, r.targetModifier)}`);
+  } else if (r.actor !== undefined && r.target !== undefined && (actorRoll === undefined) !== (targetRoll === undefined) && r.odds !== undefined) {
+    // An opposed roll (its odds are those of both dice) one die of which was settled, not asked
+    // by hand: the die that was rolled, always, modifiers or none.
+    head.push(actorRoll !== undefined ? scoredRoll(r.actor, actorRoll, r.modifiers?.actor, r.actorModifier) : scoredRoll(r.target, targetRoll as number, r.modifiers?.target, r.targetModifier));
   } else if (r.actor !== undefined && actorRoll !== undefined) {
     // A one-sided roll (command, regroup, retire): worth a head only when modifiers apply and
     // the result does not already say what was rolled (a command's bonus is not added to the die).

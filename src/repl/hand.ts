@@ -84,7 +84,7 @@ export function handProgress(session: Session, line: string, values: readonly nu
   try {
     const outcome = session.ruleset.execute(session.state, parsed.value, dice);
     if (!outcome.ok) return outcome;
-    if (dice.unused() > 0) return err(tooManyValues(values.length, dice.rolled.length));
+    if (dice.unused() > 0) return err(tooManyValues(values.length, dice.rolled.length, dice.skipped()));
     return ok({ need: null, known: outcome.value.results });
   } catch (error) {
     if (!(error instanceof HandDiceError)) throw error;

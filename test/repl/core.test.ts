@@ -361,3 +361,15 @@ describe('hand dice: a command whose only die is settled', () => {
     expect(entry).toMatchObject({ text: 'rest A1', hand: true, rolls: [] });
   });
 });
+
+describe('hand dice: an opposed roll with one die settled', () => {
+  it('shows the die that was rolled, even without modifiers, and says why the other was not asked', () => {
+    const { core } = open(1, { hand: true });
+    for (const line of ['initiative --rolls 5,1', 'first attacker', 'command AL2 --rolls 3']) play(core, line);
+    const fired = play(core, 'fire A2 at D1 --rolls 1');
+    expect(fired).toContain("Commanded Musketeers (d6 1 = 1) → No effect on Ottenbach's Tercio. No die for Ottenbach's Tercio is needed: no face could change the result.");
+    // Both dice typed, as players rolling together would: told which one tyw does not ask for.
+    const r = runLine(core, 'fire A1 at D1 --rolls 1,3');
+    expect(r.text).toMatch(/^refused: this command needs 1 value with --rolls, 2 given: tyw does not ask for the die "Ottenbach's Tercio under fire", as no face of it could change the result$/);
+  });
+});
