@@ -272,6 +272,22 @@ function repeatedOption(args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * `--resume --journal j.jsonl`: a flag that needs a value, followed by another flag, would take
+ * that flag as its value. Said as what was left out, not as the stray argument it leaves behind.
+ */
+function flagAsValue(program: Command, args: readonly string[]): string | undefined {
+  const command = program.commands.find((c) => c.name() === args[0] || c.aliases().includes(args[0] ?? ''));
+  if (!command) return undefined;
+  for (let i = 1; i < args.length - 1; i += 1) {
+    if (args[i] === '--') break;
+    const option = command.options.find((o) => o.long === args[i] && o.required);
+    const next = args[i + 1] ?? '';
+    if (option && /^--?[a-z]/i.test(next)) return `${option.flags} needs its value before ${next}`;
+  }
+  return undefined;
+}
+
 export async function main(argv: readonly string[], hooks: CliHooks = {}): Promise<number> {
   const io = terminal(hooks);
   try {
@@ -280,6 +296,11 @@ export async function main(argv: readonly string[], hooks: CliHooks = {}): Promi
     if (argv.length <= 2) {
       const commands = program.commands.map((c) => c.name()).filter((name) => name !== 'help');
       tell(io, `${await fitted(io, `error: give a command: ${listWords(commands, 'or')} (tyw play opens the bundled battle; tyw --help explains them all)`)}\n`);
+      return 2;
+    }
+    const swallowed = flagAsValue(program, argv.slice(2));
+    if (swallowed !== undefined) {
+      tell(io, `${await fitted(io, `error: ${swallowed}`)}\n`);
       return 2;
     }
     const twice = repeatedOption(argv.slice(2));

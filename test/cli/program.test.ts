@@ -31,6 +31,9 @@ describe('tyw command line', () => {
     // A flag given twice is refused, not settled in silence by the last one.
     [['play', '--seed', '1', '--seed=2'], 'error: --seed is given twice: give it once'],
     [['replay', 'j.jsonl', '--until', '1', '--until', '2'], 'error: --until is given twice: give it once'],
+    // A flag that needs a value, followed by another flag: said as the value left out.
+    [['play', 'scenarios/first-battle.yaml', '--resume', '--journal', 'j.jsonl'], 'error: --resume <journal> needs its value before --journal'],
+    [['report', 'j.jsonl', '--out', '--force'], 'error: --out <file> needs its value before --force'],
     // Help for a command that does not exist: the same one line, not the whole help.
     [['help', 'chek'], "error: unknown command 'chek' (did you mean check?)"],
     [['help', 'nosuch'], "error: unknown command 'nosuch'"],
