@@ -142,6 +142,19 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(pick(pick(step, 'Blue 3'), 'that is all')).toBe('order AC1 A1 guard --guard A3');
   });
 
+  it('3.3.4: guard keeps the unit in its position, so the menus offer it with no order that moves the unit, either way round', () => {
+    const unit = () => pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1');
+    const offered = (step: Next) => names(step).map((n) => n.split(':')[0]);
+    expect(offered(unit())).toEqual(expect.arrayContaining(['march', 'guard', 'support', 'about-face']));
+    expect(names(unit()).find((n) => n.startsWith('guard:'))).toMatch(/no move, so not with march, charge, support or about-face \(3\.3\.4\)$/);
+    for (const first of ['march', 'about-face']) expect(offered(pick(unit(), `${first}:`))).not.toContain('guard');
+    expect(offered(pick(pick(unit(), 'charge'), 'Red 1'))).not.toContain('guard');
+    expect(offered(pick(pick(unit(), 'support'), 'Blue 2'))).not.toContain('guard');
+    const guarding = pick(pick(unit(), 'guard'), 'Blue 2');
+    expect(offered(guarding)).toEqual(['that is all', 'stand-ready', 'change-formation']);
+    expect(pick(pick(pick(guarding, 'change-formation'), '2 across'), 'that is all')).toBe('order AC1 A1 guard,change-formation --guard A2 --width 2');
+  });
+
   it('3.3.4 step 5: a charge at a guarded unit asks whether the guard sees the charger', () => {
     let s = play(start(), 'guard AC1 A2 A1', [1, 1]);
     s = play(s, 'next');

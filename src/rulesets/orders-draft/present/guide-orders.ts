@@ -38,7 +38,7 @@ const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
   'stand-ready': 'stand-ready: no move, so not with march, charge, support or about-face; free to act in later phases (3.3.1)',
   march: 'march: one full advance of 6 inches (3.3.2, 4.1)',
   charge: 'charge: d6+2 inches at an enemy in the front arc and in sight (3.3.3, 4.2)',
-  guard: 'guard: a unit of the same regiment within 4 inches (3.3.4)',
+  guard: 'guard: a unit of its regiment within 4 inches; no move, so not with march, charge, support or about-face (3.3.4)',
   support: 'support: charge with, or at whoever charges, a unit of the regiment (3.3.5)',
   'change-formation': 'change-formation: a new valid formation (3.3.6, 2.4)',
   'about-face': 'about-face: turn in place up to 180 degrees; counts as having moved, for shooting (3.3.7)',
