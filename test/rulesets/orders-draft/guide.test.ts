@@ -120,14 +120,20 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(box.checked).toEqual(['A1', 'A2', 'A3']);
     expect(pick(box.next(['A1', 'A3']), 'march') as Select).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
     expect(pick(pick(box.next(['A1', 'A3']), 'march'), 'that is all')).toBe('regiment AC1 A1,A3 march');
-    // None ticked means all of them.
-    expect(pick(pick(box.next([]), 'march'), 'that is all')).toBe('regiment AC1 A1,A2,A3 march');
+    // The words say what the box shows: all ticked to begin with. None ticked names no unit: the menu closes.
+    expect(box.message).toBe('Which units take one set of orders, with one roll? (all 3 are ticked: untick those left out; penalty 1, or 1 per unit above the rating, 3.2)');
+    expect(box.next([])).toBeNull();
+    expect(pick(pick(box.next(box.checked), 'march'), 'that is all')).toBe('regiment AC1 A1,A2,A3 march');
+    // Two units: "both".
+    const two = pick(pick(ordersGuide(play(start(), 'order AC1 A1 march', [1, 1])), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
+    expect(two.message).toMatch(/\(both are ticked: untick those left out; /);
+    expect(two.checked).toEqual(['A2', 'A3']);
   });
 
   it('3.1.2, 3.2, 3.3.8: Disordered and steady units ticked together are asked which take the set, since Rally fits only the Disordered', () => {
     const s = play(start(), 'disorder A2');
     const box = pick(pick(ordersGuide(s), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
-    const which = box.next([]) as Select;
+    const which = box.next(box.checked) as Select;
     expect(which.message).toMatch(/^Disordered units take only orders that begin with Rally/);
     expect(names(which)).toEqual(['those not Disordered: Blue 1 and Blue 3', 'the Disordered: Blue 2']);
     expect(pick(pick(which, 'those not Disordered'), 'march')).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
@@ -311,7 +317,12 @@ describe('the guided menus in random battles', () => {
               step = q.next(answer);
               if (step === null && !answer) step = q.next(true);
             }
-            else if (q.kind === 'checkbox') step = q.next(q.choices.filter(() => next(2) === 0).map((c) => c.value));
+            else if (q.kind === 'checkbox') {
+              const ids = q.choices.filter(() => next(2) === 0).map((c) => c.value);
+              // None ticked for a regiment-wide order closes the menu (3.2 step 1); the walk then ticks them all.
+              step = q.next(ids);
+              if (step === null && ids.length === 0) step = q.next(q.checked);
+            }
             else step = q.next(q.min + next(q.max - q.min + 1));
           }
           expect(step).not.toBeNull();
