@@ -8,7 +8,7 @@ import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { numberProblem } from '../../../src/repl/prompts.js';
-import { play, raw, refusal, start, u } from './fixtures.js';
+import { play, raw, refusal, start, u, unit } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -285,6 +285,18 @@ describe('3.1.3: the menus ask before orders are lost, as a typed line does', ()
     expect(ask.default).toBe(false);
     expect(ask.next(false)).toBeNull();
     expect((ask.next(true) as Select).message).toMatch(/^Blue Horse: order 1\?/);
+    // Several of another commander's units at once (3.2) ask the same, before they are ticked.
+    const r = raw() as { sides: { regiments: { units: unknown[] }[] }[] };
+    r.sides[0]?.regiments[1]?.units.push(unit('Blue Dragoons', 'dragoons'));
+    const built = parseThen(ordersScenarioSchema(), r, checkOrdersScenario);
+    if (!built.ok) throw new Error(JSON.stringify(built.error));
+    const reedFirst = play(ordersRules.initialState(built.value.scenario), 'order AC2 A4 march', [1, 1]);
+    const wide = pick(pick(ordersGuide(reedFirst), 'orders from Morse'), 'several units at once') as Confirm;
+    expect(wide.kind).toBe('confirm');
+    expect(wide.message).toBe(question(ordersQuestions(reedFirst, 'regiment AC1 all march')));
+    expect(wide.message).toMatch(/^Reed could still order Blue Dragoons; ordering with Morse ends Reed's orders/);
+    expect(wide.next(false)).toBeNull();
+    expect((wide.next(true) as Extract<GuideStep, { kind: 'checkbox' }>).kind).toBe('checkbox');
     // His "no more orders" orders no unit and ends only his own orders: not asked.
     expect(pick(reed, 'no more orders')).toBe('done AC2');
     // The commander giving orders, or any commander before anyone gives orders, is not asked about.
