@@ -188,6 +188,36 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     const commands = readJournal(journal).records.filter((r) => r.kind === 'command');
     expect(commands.map((r) => r.kind === 'command' && r.text)).toEqual(['order AC1 A1 march', 'order AC2 A4 march']);
   });
+
+  it('3.2 from the guided menus: the regiment-wide picker says all its units are ticked, as shown; none ticked closes the menu', async () => {
+    const other = `${SESSION}-wide`;
+    const journal = join(dir, 'wide.tyw.jsonl');
+    const done = join(dir, 'wide-exit-code');
+    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
+    tmux('new-session', '-d', '-s', other, '-x', '160', '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
+    const press = (...k: string[]) => tmux('send-keys', '-t', other, ...k);
+    const screen = (test: (s: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
+    press('Enter');
+    await screen((x) => x.includes('orders from Colonel Morse') && x.includes('navigate'), 'the guided menu');
+    press('Enter');
+    await screen((x) => x.includes("Colonel Morse's orders (rating 8): which unit?") && x.includes('several units at once'), "Colonel Morse's units");
+    press('Down');
+    press('Down');
+    press('Down');
+    press('Enter');
+    let s = await screen((x) => x.includes('Which units take one set of orders'), 'the regiment-wide picker');
+    expect(unwrapped(s)).toContain('Which units take one set of orders, with one roll? (all 3 are ticked: untick those left out; penalty 1, or 1 per unit above the rating, 3.2)');
+    expect(s.match(/◉ Blue (Pikes|Muskets|Halberds)/g)).toHaveLength(3);
+    // Every unit unticked: no unit is named, and nothing changes.
+    press('i');
+    await screen((x) => (x.match(/◯ Blue (Pikes|Muskets|Halberds)/g) ?? []).length === 3, 'every unit unticked');
+    press('Enter');
+    s = await screen((x) => x.includes('Menu closed; nothing changed.') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the menu closed');
+    press('q', 'u', 'i', 't', 'Enter');
+    await screen(() => existsSync(done), 'the program to exit');
+    expect(existsSync(journal)).toBe(false);
+  });
 });
 
 /** The screen's last few lines, where the prompt is. */

@@ -35,6 +35,9 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
   },
 ];
 
+/** 3.3.1, 3.3.4: the orders that keep the unit in place, said where orders are typed. */
+const STILL_ORDERS = 'The orders stand-ready and guard keep the unit in place, so neither goes with march, charge, support or about-face (3.3.1, 3.3.4).';
+
 const ROLL_DETAILS = [
   'The Command Roll is 2d6 against the commander\'s rating: over it fails (unit and commander done for the phase); each point under accepts one order, in the order given; equal accepts none but is no failure (3.1.3).',
   'A charge at a guarded unit first rolls the guard\'s d6 (3.3.4); supporting units declare their charges (3.3.5). Rally takes a second 2d6 roll for a Disordered unit only (3.3.8; not with the house rule rallyOneRoll): a Disordered unit must take Rally first, and the orders after it are received only if it rallies.',
@@ -55,7 +58,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
       { kind: 'word', name: 'orders', label: 'orders' },
     ],
     flags: ORDER_FLAGS,
-    details: [`Orders, separated by commas: ${ORDER_WORDS}.`, ...ROLL_DETAILS],
+    details: [`Orders, separated by commas: ${ORDER_WORDS}.`, STILL_ORDERS, ...ROLL_DETAILS],
   },
   {
     name: 'regiment',

@@ -25,13 +25,27 @@ const itself = (name: string): string => (isPlural(name) ? 'themselves' : 'itsel
 
 const ONCE: readonly OrderKind[] = ['charge', 'guard', 'support', 'rally'];
 
-/** Orders that move the unit, so contradict Stand Ready's "does not move" (3.3.1), with the section saying so. */
+/** Orders that move the unit, so contradict Stand Ready's and Guard's "does not move" (3.3.1, 3.3.4), with the section saying so. */
 const MOVING: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
   ['march', '3.3.2'],
   ['charge', '3.3.3'],
   ['support', 'its charge, 3.3.5'],
   ['about-face', 'counted as a move, 3.3.7'],
 ]);
+
+/** Orders that keep the unit where it is, so go with no order in MOVING, in any order of issue. */
+const STILL: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
+  ['stand-ready', 'keeps the unit where it is (3.3.1)'],
+  ['guard', 'keeps the unit in its position (3.3.4)'],
+]);
+
+/** Why a still order and a moving one are declared together, or null. */
+function stillAndMoving(orders: readonly OrderKind[]): string | null {
+  const still = orders.find((o) => STILL.has(o));
+  const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o));
+  if (still === undefined || moving === undefined) return null;
+  return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other`;
+}
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
 
@@ -74,8 +88,8 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
  */
 export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.length === 0) return 'give at least one order';
-  const moving = a.orders.includes('stand-ready') ? a.orders.find((o) => MOVING.has(o)) : undefined;
-  if (moving !== undefined) return `stand-ready keeps the unit where it is (3.3.1), so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other`;
+  const clash = stillAndMoving(a.orders);
+  if (clash) return clash;
   for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
   if (a.orders.includes('charge')) {
     if (a.target === undefined) return 'a charge needs a target: --target <enemy unit> (3.3.3)';

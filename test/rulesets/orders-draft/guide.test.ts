@@ -8,7 +8,7 @@ import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { numberProblem } from '../../../src/repl/prompts.js';
-import { play, raw, refusal, start, u } from './fixtures.js';
+import { play, raw, refusal, start, u, unit } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -120,14 +120,20 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(box.checked).toEqual(['A1', 'A2', 'A3']);
     expect(pick(box.next(['A1', 'A3']), 'march') as Select).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
     expect(pick(pick(box.next(['A1', 'A3']), 'march'), 'that is all')).toBe('regiment AC1 A1,A3 march');
-    // None ticked means all of them.
-    expect(pick(pick(box.next([]), 'march'), 'that is all')).toBe('regiment AC1 A1,A2,A3 march');
+    // The words say what the box shows: all ticked to begin with. None ticked names no unit: the menu closes.
+    expect(box.message).toBe('Which units take one set of orders, with one roll? (all 3 are ticked: untick those left out; penalty 1, or 1 per unit above the rating, 3.2)');
+    expect(box.next([])).toBeNull();
+    expect(pick(pick(box.next(box.checked), 'march'), 'that is all')).toBe('regiment AC1 A1,A2,A3 march');
+    // Two units: "both".
+    const two = pick(pick(ordersGuide(play(start(), 'order AC1 A1 march', [1, 1])), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
+    expect(two.message).toMatch(/\(both are ticked: untick those left out; /);
+    expect(two.checked).toEqual(['A2', 'A3']);
   });
 
   it('3.1.2, 3.2, 3.3.8: Disordered and steady units ticked together are asked which take the set, since Rally fits only the Disordered', () => {
     const s = play(start(), 'disorder A2');
     const box = pick(pick(ordersGuide(s), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
-    const which = box.next([]) as Select;
+    const which = box.next(box.checked) as Select;
     expect(which.message).toMatch(/^Disordered units take only orders that begin with Rally/);
     expect(names(which)).toEqual(['those not Disordered: Blue 1 and Blue 3', 'the Disordered: Blue 2']);
     expect(pick(pick(which, 'those not Disordered'), 'march')).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
@@ -140,6 +146,19 @@ describe('3.1.3 the guided Orders phase', () => {
     const step = pick(pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1'), 'guard');
     expect(names(step)).toEqual(['Blue 2 (A2, pikemen, 4 stands)', 'Blue 3 (A3, pikemen, 4 stands)']);
     expect(pick(pick(step, 'Blue 3'), 'that is all')).toBe('order AC1 A1 guard --guard A3');
+  });
+
+  it('3.3.4: guard keeps the unit in its position, so the menus offer it with no order that moves the unit, either way round', () => {
+    const unit = () => pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1');
+    const offered = (step: Next) => names(step).map((n) => n.split(':')[0]);
+    expect(offered(unit())).toEqual(expect.arrayContaining(['march', 'guard', 'support', 'about-face']));
+    expect(names(unit()).find((n) => n.startsWith('guard:'))).toMatch(/no move, so not with march, charge, support or about-face \(3\.3\.4\)$/);
+    for (const first of ['march', 'about-face']) expect(offered(pick(unit(), `${first}:`))).not.toContain('guard');
+    expect(offered(pick(pick(unit(), 'charge'), 'Red 1'))).not.toContain('guard');
+    expect(offered(pick(pick(unit(), 'support'), 'Blue 2'))).not.toContain('guard');
+    const guarding = pick(pick(unit(), 'guard'), 'Blue 2');
+    expect(offered(guarding)).toEqual(['that is all', 'stand-ready', 'change-formation']);
+    expect(pick(pick(pick(guarding, 'change-formation'), '2 across'), 'that is all')).toBe('order AC1 A1 guard,change-formation --guard A2 --width 2');
   });
 
   it('3.3.4 step 5: a charge at a guarded unit asks whether the guard sees the charger', () => {
@@ -266,6 +285,18 @@ describe('3.1.3: the menus ask before orders are lost, as a typed line does', ()
     expect(ask.default).toBe(false);
     expect(ask.next(false)).toBeNull();
     expect((ask.next(true) as Select).message).toMatch(/^Blue Horse: order 1\?/);
+    // Several of another commander's units at once (3.2) ask the same, before they are ticked.
+    const r = raw() as { sides: { regiments: { units: unknown[] }[] }[] };
+    r.sides[0]?.regiments[1]?.units.push(unit('Blue Dragoons', 'dragoons'));
+    const built = parseThen(ordersScenarioSchema(), r, checkOrdersScenario);
+    if (!built.ok) throw new Error(JSON.stringify(built.error));
+    const reedFirst = play(ordersRules.initialState(built.value.scenario), 'order AC2 A4 march', [1, 1]);
+    const wide = pick(pick(ordersGuide(reedFirst), 'orders from Morse'), 'several units at once') as Confirm;
+    expect(wide.kind).toBe('confirm');
+    expect(wide.message).toBe(question(ordersQuestions(reedFirst, 'regiment AC1 all march')));
+    expect(wide.message).toMatch(/^Reed could still order Blue Dragoons; ordering with Morse ends Reed's orders/);
+    expect(wide.next(false)).toBeNull();
+    expect((wide.next(true) as Extract<GuideStep, { kind: 'checkbox' }>).kind).toBe('checkbox');
     // His "no more orders" orders no unit and ends only his own orders: not asked.
     expect(pick(reed, 'no more orders')).toBe('done AC2');
     // The commander giving orders, or any commander before anyone gives orders, is not asked about.
@@ -298,7 +329,12 @@ describe('the guided menus in random battles', () => {
               step = q.next(answer);
               if (step === null && !answer) step = q.next(true);
             }
-            else if (q.kind === 'checkbox') step = q.next(q.choices.filter(() => next(2) === 0).map((c) => c.value));
+            else if (q.kind === 'checkbox') {
+              const ids = q.choices.filter(() => next(2) === 0).map((c) => c.value);
+              // None ticked for a regiment-wide order closes the menu (3.2 step 1); the walk then ticks them all.
+              step = q.next(ids);
+              if (step === null && ids.length === 0) step = q.next(q.checked);
+            }
             else step = q.next(q.min + next(q.max - q.min + 1));
           }
           expect(step).not.toBeNull();

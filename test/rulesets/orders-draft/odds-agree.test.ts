@@ -120,6 +120,7 @@ describe('3.1.2, 3.3.4, 3.3.5, 2.4: odds refuse orders the unit could never take
     ['order AC1 A3 rally,march', 'Blue 3 is not Disordered: Rally is for a Disordered unit (3.1.2, 3.3.8)', (s) => s],
     ['regiment AC1 all rally', 'no unit of First can take rally now', (s) => s],
     ['order AC1 A1 stand-ready,march', 'stand-ready keeps the unit where it is (3.3.1), so it cannot go with march (3.3.2)', (s) => s],
+    ['order AC1 A1 march,guard --guard A2', 'guard keeps the unit in its position (3.3.4), so it cannot go with march (3.3.2)', (s) => s],
   ];
   for (const [line, why, setup] of cases) {
     it(`odds ${line}: refused (${why}), as the roll is`, () => {

@@ -186,6 +186,24 @@ describe('3.3.1 stand ready', () => {
   });
 });
 
+describe('3.3.4 guard keeps the unit in its position', () => {
+  it('3.3.4: guard is refused with an order that moves the unit, in any order of issue, before any roll', () => {
+    const no = (o: string, why: string) => `guard keeps the unit in its position (3.3.4), so it cannot go with ${o} (${why}): give one or the other`;
+    expect(refusal(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toBe(no('march', '3.3.2'));
+    expect(refusal(start(), 'order AC1 A1 guard,march --guard A2', [1, 1])).toBe(no('march', '3.3.2'));
+    expect(refusal(start(), 'regiment AC1 A1,A2 guard,march --guard A3', [1, 1])).toBe(no('march', '3.3.2'));
+    expect(refusal(start(), 'order AC1 A1 guard,charge --guard A2 --target B1', [1, 1])).toBe(no('charge', '3.3.3'));
+    expect(refusal(start(), 'order AC1 A1 guard,support --guard A2 --support A3', [1, 1])).toBe(no('support', 'its charge, 3.3.5'));
+    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toBe(no('about-face', 'counted as a move, 3.3.7'));
+    // Orders that leave the unit in place go with it.
+    expect(u(play(start(), 'order AC1 A1 guard,change-formation --guard A2 --width 2', [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'change-formation']);
+    expect(u(play(start(), 'order AC1 A1 guard,stand-ready --guard A2', [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'stand-ready']);
+    // Nothing was rolled: the commander is still waiting.
+    expect(run(start(), 'order AC1 A1 march,guard --guard A2', [1, 1]).ok).toBe(false);
+    expect(start().regiments[0]?.commander?.status).toBe('waiting');
+  });
+});
+
 describe('3.3.4 guard', () => {
   const guarded = () => {
     let s = play(start(), 'guard AC1 A2 A1', [1, 1]);

@@ -78,7 +78,12 @@ describe('3.3.5 support: the normal charge rules still apply', () => {
 
 describe('3.3.4 guard: a blundered guard cannot act until the next turn', () => {
   it('it supports no charge in the same turn, and acts again in the next', () => {
-    let s = play(start(), 'order AC1 A2 guard,support --guard A1 --support A3', [1, 1]);
+    // Guard and support go in different phases (3.3.4: guard keeps the unit in place); the token lasts until used.
+    let s = play(start(), 'guard AC1 A2 A1', [1, 1]);
+    s = play(play(play(play(s, 'next'), 'next'), 'next'), 'next');
+    expect(s.turn).toBe(2);
+    s = play(s, 'support AC1 A2 A3', [1, 1]);
+    expect([u(s, 'A2').guardToken, u(s, 'A2').supports]).toEqual(['A1', 'A3']);
     s = play(play(s, 'next'), 'next');
     s = play(s, 'order BC1 B1 charge --target A1', [1, 1, 1]);
     expect(u(s, 'A2').stunned).toBe(true);
@@ -87,7 +92,7 @@ describe('3.3.4 guard: a blundered guard cannot act until the next turn', () => 
     expect(u(s, 'A2').charge).toBeNull();
     s = play(play(play(s, 'cancel-charge B1'), 'cancel-charge B2'), 'next');
     s = play(s, 'next');
-    expect(s.turn).toBe(2);
+    expect(s.turn).toBe(3);
     expect(u(s, 'A2').stunned).toBe(false);
     expect(said(s, 'order AC1 A2 march', [1, 1])).toContain('accepted');
   });
@@ -150,7 +155,6 @@ describe('3.3 the accepted orders as one sentence', () => {
 
   it('3.3.2: after a march\'s "may", a singular unit\'s later orders take the plain verb', () => {
     expect(said(start(), 'order AC2 A4 march,charge --target B3', [1, 1])).toContain('Blue Horse may march up to 6 inches (4.1) and charge Red 3 (charge-move A4 --distance N).');
-    expect(said(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and guard Blue 2 with a guard token.');
     expect(said(start(), 'order AC1 A1 march,support --support A2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and support Blue 2.');
     expect(said(start(), 'order AC1 A1 march,change-formation', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and change formation (any valid formation, 2.4).');
     expect(said(start(), 'order AC1 A1 march,change-formation --width 2', [1, 1])).toContain('Blue 1 may march up to 6 inches (4.1) and form 2 stands across (2 ranks).');

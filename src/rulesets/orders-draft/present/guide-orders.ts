@@ -38,7 +38,7 @@ const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
   'stand-ready': 'stand-ready: no move, so not with march, charge, support or about-face; free to act in later phases (3.3.1)',
   march: 'march: one full advance of 6 inches (3.3.2, 4.1)',
   charge: 'charge: d6+2 inches at an enemy in the front arc and in sight (3.3.3, 4.2)',
-  guard: 'guard: a unit of the same regiment within 4 inches (3.3.4)',
+  guard: 'guard: a unit of its regiment within 4 inches; no move, so not with march, charge, support or about-face (3.3.4)',
   support: 'support: charge with, or at whoever charges, a unit of the regiment (3.3.5)',
   'change-formation': 'change-formation: a new valid formation (3.3.6, 2.4)',
   'about-face': 'about-face: turn in place up to 180 degrees; counts as having moved, for shooting (3.3.7)',
@@ -239,11 +239,14 @@ function singleUnit(s: OrdersState, regimentId: string, rating: number, u: UnitS
 function regimentWide(s: OrdersState, regimentId: string, rating: number, candidates: readonly UnitState[]): Next {
   return {
     kind: 'checkbox',
-    message: `Which units take one set of orders, with one roll? (none ticked: all ${candidates.length}; penalty 1, or 1 per unit above the rating, 3.2)`,
+    // The words say what the box shows: every unit ticked to begin with.
+    message: `Which units take one set of orders, with one roll? (${candidates.length === 2 ? 'both are' : `all ${candidates.length} are`} ticked: untick those left out; penalty 1, or 1 per unit above the rating, 3.2)`,
     choices: candidates.map((u) => unitChoice(u)),
     checked: candidates.map((u) => u.id),
     next: (ids) => {
-      const chosen = ids.length === 0 ? candidates : candidates.filter((u) => ids.includes(u.id));
+      // None ticked names no unit (3.2 step 1): the menu closes, and nothing changes.
+      const chosen = candidates.filter((u) => ids.includes(u.id));
+      if (chosen.length === 0) return null;
       const orderSet = (units: readonly UnitState[]): Next => {
         const against = rating - regimentPenalty(units.length, rating, s.houseRules);
         const who = units.length === 1 ? (units[0]?.name ?? '') : `${units.length} units`;
