@@ -7,7 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
-import { commandCheck, commandCheckReason } from './command.js';
+import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { reachRefusal } from './geometry.js';
 import { tumWords } from './distance.js';
@@ -37,7 +37,8 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
     if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
     // The event keeps the words journals recorded; the line read says what the charge is.
-    const said = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
+    const charge = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
+    const said = req.far ? `${charge} ${COMMANDER_FAR}` : charge;
     return outcome(
       [plain('declare', said, [], { actor: u.name, target: t.name })],
       [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],
