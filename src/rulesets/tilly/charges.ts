@@ -19,6 +19,16 @@ import { its, itWord, them, unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
 
+/**
+ * "Commander in melee": a commander is never the target of a melee attack and fights only
+ * attached to a unit, so he is reached through that unit; alone, he cannot be charged.
+ */
+function commanderTargetRefusal(s: TillyState, c: TillyUnit): string {
+  const unit = c.attachedTo === null ? undefined : unitOf(s, c.attachedTo);
+  if (!unit || !onTable(unit)) return `${c.name} is attached to no unit, and a commander cannot be the target of a melee attack: alone, he cannot be charged ("Commander in melee")`;
+  return `a commander cannot be the target of a melee attack ("Commander in melee"): charge ${unit.name} (${unit.id}), the unit ${c.name} is attached to`;
+}
+
 export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSource): Result<TillyOutcome, string> {
   if (s.step !== 'declare') return err(`charges are declared in step 3.1, not in ${stepDef(s.step).title.toLowerCase()}`);
   const u = unitOf(s, req.unit);
@@ -50,7 +60,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
   if (inContact(s, u.id)) return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot declare a charge`);
   for (const t of targets) {
     if (t.side === u.side) return err(`${t.name} ${verb(t, 'is')} a friendly unit`);
-    if (t.type === 'commander') return err('a commander cannot be the target of a melee attack ("Commander in melee"); charge the unit he is with');
+    if (t.type === 'commander') return err(commanderTargetRefusal(s, t));
   }
   // "Cannons in melee": a charge that contacts cannons eliminates them whatever the face struck.
   if (req.aspect !== 'front' && targets.every((t) => t.type === 'cannons') && !cannonsFallAtMelee(s)) {
