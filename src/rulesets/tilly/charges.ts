@@ -7,7 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
-import { commandCheck, commandCheckReason } from './command.js';
+import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { reachRefusal } from './geometry.js';
 import { tumWords } from './distance.js';
@@ -18,6 +18,16 @@ import { canEvade, isCavalry, isChargeInfantry, RESTRICTED_MOVE } from './units.
 import { its, itWord, them, unitList, verb } from '../../engine/english.js';
 
 const aspectWords = (a: Aspect): string => (a === 'front' ? 'front' : a === 'flank' ? 'flank' : 'rear');
+
+/**
+ * "Commander in melee": a commander is never the target of a melee attack and fights only
+ * attached to a unit, so he is reached through that unit; alone, he cannot be charged.
+ */
+function commanderTargetRefusal(s: TillyState, c: TillyUnit): string {
+  const unit = c.attachedTo === null ? undefined : unitOf(s, c.attachedTo);
+  if (!unit || !onTable(unit)) return `${c.name} is attached to no unit, and a commander cannot be the target of a melee attack: alone, he cannot be charged ("Commander in melee")`;
+  return `a commander cannot be the target of a melee attack ("Commander in melee"): charge ${unit.name} (${unit.id}), the unit ${c.name} is attached to`;
+}
 
 export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSource): Result<TillyOutcome, string> {
   if (s.step !== 'declare') return err(`charges are declared in step 3.1, not in ${stepDef(s.step).title.toLowerCase()}`);
@@ -37,7 +47,8 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
     if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
     // The event keeps the words journals recorded; the line read says what the charge is.
-    const said = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
+    const charge = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
+    const said = req.far ? `${charge} ${COMMANDER_FAR}` : charge;
     return outcome(
       [plain('declare', said, [], { actor: u.name, target: t.name })],
       [{ type: 'declared', unit: u.id, targets: [t.id], aspect: 'front', text: `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.` }],
@@ -49,7 +60,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
   if (inContact(s, u.id)) return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot declare a charge`);
   for (const t of targets) {
     if (t.side === u.side) return err(`${t.name} ${verb(t, 'is')} a friendly unit`);
-    if (t.type === 'commander') return err('a commander cannot be the target of a melee attack ("Commander in melee"); charge the unit he is with');
+    if (t.type === 'commander') return err(commanderTargetRefusal(s, t));
   }
   // "Cannons in melee": a charge that contacts cannons eliminates them whatever the face struck.
   if (req.aspect !== 'front' && targets.every((t) => t.type === 'cannons') && !cannonsFallAtMelee(s)) {

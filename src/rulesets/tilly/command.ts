@@ -24,6 +24,19 @@ export function commandCheckReason(s: TillyState, unit: TillyUnit, far: boolean)
   return null;
 }
 
+/**
+ * `--far` on a commander: he "is a commander", the first way to be in command ("Being 'in
+ * command'"), so how far he is from anyone asks no check of him. Said, not refused, so that
+ * journals with such a line still replay.
+ */
+export const COMMANDER_FAR = '--far changes nothing: a commander is always in command and rolls no command check ("Being \'in command\'").';
+
+/** Why a unit rolls no command check, for previews: "… is in command: no roll.". */
+export function inCommandWords(unit: TillyUnit, far: boolean): string {
+  if (unit.type !== 'commander') return `${unit.name} ${verb(unit, 'is')} in command: no roll.`;
+  return `${unit.name} is a commander, always in command: no roll${far ? `, and --far changes nothing ("Being 'in command'")` : ''}.`;
+}
+
 /** Roll a command check: d6 per current resolve; any 6 passes. */
 export function commandCheck(unit: TillyUnit, reason: string, purpose: string, dice: DiceSource): { passed: boolean; result: Resolution } {
   const values: number[] = [];

@@ -10,7 +10,7 @@ import { TERRAIN_KINDS } from './game-setup.js';
 import { CHANGES } from './units.js';
 
 const why: FlagSpec = { name: 'why', kind: 'text', summary: 'the reason for a correction, journaled with it', placeholder: '"…"' };
-const far: FlagSpec = { name: 'far', kind: 'bool', summary: 'more than 8 TUM from its commander: roll a command check (automatic if the commander fell)' };
+const far: FlagSpec = { name: 'far', kind: 'bool', summary: 'more than 8 TUM from its commander: roll a command check (automatic if the commander fell; a commander never rolls one)' };
 
 /** The game master's answers on lines of fire (geometry.ts): each "yes" refuses the shot with its rule. */
 const SIGHT_FLAGS: readonly FlagSpec[] = [

@@ -10,7 +10,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
-import { commandCheck, commandCheckReason } from './command.js';
+import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
@@ -122,7 +122,9 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const freeOfZoc = req.zoc && u.type === 'commander' && commandersIgnoreZoc(s);
   if (req.zoc && !freeOfZoc) {
     const who = u.type === 'commander' ? 'he' : itWord(u);
-    return err(`${u.name} ${verb(u, 'is')} in an enemy zone of control: ${who} may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")`);
+    // A commander's refusal names the house rule of the other reading, as the ride's does.
+    const why = u.type === 'commander' ? '("Zones of Control (ZOC)"; house rule commandersIgnoreZoc allows it)' : '("Zones of Control (ZOC)")';
+    return err(`${u.name} ${verb(u, 'is')} in an enemy zone of control: ${who} may only stay, move closer to that enemy, or move directly away ${why}`);
   }
   const straight = !req.changes.some((c) => c === 'oblique' || c === 'sideways');
   for (const id of req.through) {
@@ -156,6 +158,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (first === 'backwards' && req.distance !== undefined && req.distance < 1) return err(`a backwards move is at least ${tumWords(1, s.baseWidth)}`);
   const results: Resolution[] = [];
   const reason = moveCheckReason(s, u, req.far);
+  if (req.check && !reason && u.type === 'commander') return err(`${u.name} is a commander, always in command: no check to roll (move ${u.id}) ("Being 'in command'")`);
   if (req.check && !reason) return err(u.checked ? `${u.name} ${verb(u, 'has')} passed ${its(u)} command check: give the move (move ${u.id})` : `${u.name} ${verb(u, 'is')} in command: no check to roll (move ${u.id}${req.far ? '' : `, or --far if more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from the commander`})`);
   if (reason) {
     const check = commandCheck(u, reason, 'move', dice);
@@ -181,7 +184,8 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   // Printed only (not in the journalled event), so journals with such a move still replay.
   const free = u.type === 'commander' && req.changes.length > 0 ? commanderChangeWords(req.changes) : '';
   const zoc = freeOfZoc ? 'He ignores the enemy zone of control (house rule commandersIgnoreZoc).' : '';
-  const said = [text, ...(free ? [free] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
+  const far = u.type === 'commander' && req.far ? COMMANDER_FAR : '';
+  const said = [text, ...(free ? [free] : []), ...(far ? [far] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
   results.push(plain('move', said, [], { actor: u.name }));
   return outcome(results, [
     { type: 'moved', unit: u.id, text },

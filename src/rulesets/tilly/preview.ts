@@ -7,7 +7,7 @@ import type { Modifier, Resolution, RollPreview } from '../../engine/ruleset.js'
 import { err, ok, type Result } from '../../engine/result.js';
 import type { TillyAction } from './actions.js';
 import { casualtyNote } from './casualties.js';
-import { commandCheckReason } from './command.js';
+import { commandCheckReason, inCommandWords } from './command.js';
 import { resolveDeclare } from './charges.js';
 import { moveCheckReason, resolveMove } from './movement.js';
 import { resolveRallyBack } from './rallyback.js';
@@ -147,16 +147,15 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       const item: Modifier = { label: 'current resolve', value: u.resolve, reason: 'one die per point of resolve ("Command check")' };
       // The chance is said in the note too: by hand, mods (which has no odds table) comes before the dice.
       const odds = commandCheckOdds(u.resolve);
-      // In command, the outcome is certain: odds say so (with the note) rather than "no dice".
-      const certain = { outcomes: [{ label: 'in command, no roll', probability: 1, fraction: '1' }], expected: { actorLevels: 0, targetLevels: 0 } };
+      // In command, no die is rolled, so there are no odds: the REPL then shows no table and
+      // asks no "Roll the dice?" before the move; the note says why (`odds` gives it as its answer).
       return ok({
         actor: u.name,
         modifiers: { actor: reason ? [item] : [], target: [] },
         actorModifier: reason ? u.resolve : 0,
         targetModifier: 0,
-        odds: reason ? odds : certain,
-        ...(reason ? {} : { roll: 'no roll' }),
-        note: reason ? `A command check is needed: ${reason}. Any 6 passes (${odds.outcomes[0]?.fraction ?? ''}).` : `${u.name} ${verb(u, 'is')} in command: no roll.`,
+        ...(reason ? { odds } : { roll: 'no roll' }),
+        note: reason ? `A command check is needed: ${reason}. Any 6 passes (${odds.outcomes[0]?.fraction ?? ''}).` : inCommandWords(u, action.far),
       });
     }
     case 'next': {
@@ -191,6 +190,8 @@ export function previewResolution(s: TillyState, action: TillyAction, what: 'odd
     what === 'mods' || !v.odds
       ? [...v.modifiers.actor, ...v.modifiers.target].map((m) => `${m.label} ${m.value >= 0 ? `+${m.value}` : m.value}`)
       : v.odds.outcomes.map((o) => `${o.label}: ${(o.probability * 100).toFixed(1)}% (${o.fraction})`);
+  // Nothing rolled (a unit in command): the note alone, not ". … is in command: no roll.".
+  const said = [lines.join('; '), v.note ?? ''].filter((x) => x !== '').join('. ');
   return ok({
     action: what,
     ...(v.actor !== undefined ? { actor: v.actor } : {}),
@@ -198,7 +199,7 @@ export function previewResolution(s: TillyState, action: TillyAction, what: 'odd
     modifiers: v.modifiers,
     actorModifier: v.actorModifier,
     targetModifier: v.targetModifier,
-    result: `${lines.join('; ')}${v.note ? `. ${v.note}` : ''}`,
+    result: said,
     changes: [],
     ...(what === 'odds' && v.odds ? { odds: v.odds } : {}),
   });

@@ -58,6 +58,16 @@ function shooterRefusal(s: TillyState, u: TillyUnit, req: ShootRequest, target: 
   return null;
 }
 
+/**
+ * "Commanders and shooting": a commander is never shot at directly, only touched through the
+ * unit he is attached to (the book's "Shooting at the French general"). Alone, he cannot be hit.
+ */
+function commanderTargetRefusal(s: TillyState, c: TillyUnit): string {
+  const unit = c.attachedTo === null ? undefined : unitOf(s, c.attachedTo);
+  if (!unit || !onTable(unit)) return `${c.name} is attached to no unit, and a commander cannot be shot at alone ("Commanders and shooting")`;
+  return `${c.name} cannot be shot at directly: shoot at ${unit.name} (${unit.id}), the unit he is attached to: if it takes hits, he may become a casualty ("Commanders and shooting")`;
+}
+
 /** Validate a shooting request and work out each shooter's dice (no rolling). */
 export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingPlan, string> {
   if (req.pointBlank) {
@@ -69,7 +79,7 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
   if (new Set(req.units).size !== req.units.length) return err('a unit is named twice');
   const target = unitOf(s, req.target);
   if (!onTable(target)) return err(`${target.name} ${verb(target, 'is')} no longer on the table`);
-  if (target.type === 'commander') return err('commanders cannot be shot at; shoot at the unit he is attached to ("Commanders and shooting")');
+  if (target.type === 'commander') return err(commanderTargetRefusal(s, target));
   const shooters = req.units.map((id) => unitOf(s, id));
   if (!req.pointBlank) {
     const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');

@@ -20,6 +20,17 @@ describe('Charging criteria', () => {
     expect(refusal(b, 'declare "Cuirassiers 1" at Horn')).toContain('a commander cannot be the target of a melee attack');
   });
 
+  it('Commander in melee: a commander attached to no unit is said to be alone, not sent to "the unit he is with"; an attached one\'s unit is named (play-test finding)', () => {
+    const b = nextUntil(battleOf(ARMIES), 'declare');
+    expect(refusal(b, 'declare "Cuirassiers 1" at Horn')).toBe(
+      'Horn is attached to no unit, and a commander cannot be the target of a melee attack: alone, he cannot be charged ("Commander in melee")',
+    );
+    const attached = run(b, 'attach Horn "Swedish Horse 1" --why "he rode with it"').battle;
+    expect(refusal(attached, 'declare "Cuirassiers 1" at Horn')).toBe(
+      `a commander cannot be the target of a melee attack ("Commander in melee"): charge Swedish Horse 1 (${unit(attached, 'Swedish Horse 1').id}), the unit Horn is attached to`,
+    );
+  });
+
   it('can contact an enemy unit by charging, with a wheel at the start at most, front before flank: the game master\'s answers', () => {
     const b = declareStep();
     expect(refusal(b, 'declare "French Horse" at "Spanish Shot" --out-of-reach')).toBe(

@@ -42,3 +42,12 @@ describe('Commands: every flag the parser accepts is in the usage line and the h
     expect(usageWith('x <unit>', [{ name: 'a', kind: 'bool', summary: '' }, { name: 'b', kind: 'bool', summary: '' }, { name: 'c', kind: 'units', placeholder: '<units>', summary: '' }], [['a', 'b']])).toBe('x <unit> [--a|--b] [--c <units>]');
   });
 });
+
+describe('Being "in command": help says --far asks nothing of a commander (play-test finding)', () => {
+  it('the --far line of move, declare and rallyback says a commander never rolls a check', () => {
+    for (const name of ['move', 'declare', 'rallyback']) {
+      const help = tillyHelp(name);
+      expect(help.ok && help.value.join('\n'), name).toMatch(/--far[^\n]*a commander never rolls one/);
+    }
+  });
+});

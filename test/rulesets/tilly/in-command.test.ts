@@ -73,22 +73,64 @@ describe('Command check: mods, shown before dice rolled by hand, give the chance
   });
 });
 
-describe('Being "in command": odds of a unit in command give the certainty and the note, not "no dice" (play-test finding)', () => {
-  it('odds move in the REPL: "in command, no roll" at 100% and "… is in command: no roll."', () => {
+describe('Being "in command": a unit in command rolls no die, so its preview gives no odds (play-test finding)', () => {
+  const open = () => {
     const dir = tempDir();
     const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'tilly-figure5.yaml'), 'utf8'), file: 'tilly.yaml', seed: 3, journal: join(dir, 'j.tyw.jsonl') });
-    track({ core, dir });
-    const odds = runLine(core, 'odds move A2').text;
-    expect(odds).not.toContain('no dice to give odds');
-    expect(odds).toMatch(/in command, no roll\s+100\.0%\s+1\b/);
-    expect(odds).toContain('French Right Horse 1 is in command: no roll.');
+    return track({ core, dir }).core;
+  };
+
+  it('a typed or menu move in command shows no odds table and asks no "Roll the dice?" (the REPL keys both on the odds)', () => {
+    const core = open();
+    for (const line of ['move A2', 'move A1', 'move A1 --far', 'move A9 --difficult']) expect(core.oddsBeforeRoll(line)).toBeNull();
+    // A command check is a roll: its odds come before it, as before.
+    expect(core.oddsBeforeRoll('move A10 --far')?.join('\n')).toMatch(/in command \(any 6\)\s+51\.8%\s+671\/1296/);
+  });
+
+  it('odds of a move in command say why no die is rolled, in the rule set\'s words; mods read "no roll"', () => {
+    const core = open();
+    expect(runLine(core, 'odds move A2').text).toContain('no dice to give odds for: French Right Horse 1 is in command: no roll');
+    expect(runLine(core, 'odds move A2').text).not.toContain('100.0%');
     expect(runLine(core, 'mods move A2').text).toContain('French Right Horse 1: no roll');
   });
 
-  it('the rule set\'s own odds agree: one certain outcome, then the note', () => {
+  it('the rule set\'s own odds agree: no outcomes, only the note', () => {
     const { entry } = run(battleOf(ARMIES), 'odds move "Swedish Horse 1"');
-    expect(entry.results[0]?.odds?.outcomes).toEqual([{ label: 'in command, no roll', probability: 1, fraction: '1' }]);
-    expect(entry.results[0]?.result).toBe('in command, no roll: 100.0% (1). Swedish Horse 1 is in command: no roll.');
+    expect(entry.results[0]?.odds).toBeUndefined();
+    expect(entry.results[0]?.result).toBe('Swedish Horse 1 is in command: no roll.');
+  });
+});
+
+describe('Being "in command": a commander "is a commander", so --far means nothing for him and says so (play-test finding)', () => {
+  const FAR = '--far changes nothing: a commander is always in command and rolls no command check ("Being \'in command\'").';
+
+  it('move <commander> --far moves him with no roll and says --far changes nothing; the journalled event is that of a move without it', () => {
+    const plain = run(battleOf(ARMIES), 'move Horn');
+    const far = run(battleOf(ARMIES), 'move Horn --far');
+    expect(far.entry.rolls).toEqual([]);
+    expect(far.entry.results.at(-1)?.result).toBe(`${plain.entry.results.at(-1)?.result ?? ''} ${FAR}`);
+    expect(far.entry.events).toEqual(plain.entry.events);
+    expect(plain.entry.results.at(-1)?.result).not.toContain('--far');
+  });
+
+  it('odds and mods of a commander\'s move: no odds, and the note says he is a commander (and what --far does)', () => {
+    const odds = run(battleOf(ARMIES), 'odds move Horn --far').entry.results[0];
+    expect(odds?.odds).toBeUndefined();
+    expect(odds?.result).toBe('Horn is a commander, always in command: no roll, and --far changes nothing ("Being \'in command\'").');
+    expect(run(battleOf(ARMIES), 'mods move Horn').entry.results[0]?.result).toBe('Horn is a commander, always in command: no roll.');
+  });
+
+  it('move <commander> --check: nothing to roll, and no "--far" hint, since a commander is always in command', () => {
+    const b = battleOf(ARMIES);
+    expect(refusal(b, 'move Horn --check')).toBe(`Horn is a commander, always in command: no check to roll (move ${unit(b, 'Horn').id}) ("Being 'in command'")`);
+  });
+
+  it('declare <commander> at <his unit> --far: his charge, and the same sentence on --far', () => {
+    let b = runAll(battleOf(ARMIES), ['attach Horn "Swedish Horse 1"']);
+    b = nextUntil(b, 'declare');
+    const said = run(b, 'declare Horn at "Swedish Horse 1" --far').entry.results.at(-1)?.result;
+    expect(said).toBe(`Horn declares a charge with Swedish Horse 1, as he is attached to it. ${FAR}`);
+    expect(run(b, 'declare Horn at "Swedish Horse 1"').entry.results.at(-1)?.result).not.toContain('--far');
   });
 });
 
@@ -99,7 +141,7 @@ describe('Command check: rolled before the move is described (move --check)', ()
     const b = checked.battle;
     expect(unit(b, 'Swedish Horse 1').moved).toBe(false);
     expect(refusal(b, 'move "Swedish Horse 1" --far --check')).toBe(`Swedish Horse 1 has passed its command check: give the move (move ${unit(b, 'Swedish Horse 1').id})`);
-    expect(run(b, 'odds move "Swedish Horse 1" --far').entry.results[0]?.odds?.outcomes.map((o) => o.label)).toEqual(['in command, no roll']);
+    expect(run(b, 'odds move "Swedish Horse 1" --far').entry.results[0]?.odds).toBeUndefined();
     const moved = run(b, 'move "Swedish Horse 1" --far --difficult --change wheel');
     expect(moved.entry.rolls).toEqual([]);
     expect(moved.entry.results[0]?.result).toContain('Swedish Horse 1 (Horse) moves: a wheel of up to 45°');

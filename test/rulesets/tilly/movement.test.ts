@@ -70,7 +70,7 @@ describe('Movement allowance', () => {
   it('Zones of Control (ZOC): a commander exerts none but is bound by the enemy\'s, like any unit (Reading)', () => {
     const b = battleOf(ARMIES);
     expect(refusal(b, 'move Baner --zoc')).toBe(
-      'Baner is in an enemy zone of control: he may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)")',
+      'Baner is in an enemy zone of control: he may only stay, move closer to that enemy, or move directly away ("Zones of Control (ZOC)"; house rule commandersIgnoreZoc allows it)',
     );
     expect(unit(b, 'Baner').moved).toBe(false);
     expect(refusal(b, 'move "Swedish Dragoons" --zoc')).toContain('Swedish Dragoons are in an enemy zone of control: they may only stay');
@@ -217,6 +217,11 @@ describe('Zones of Control (ZOC): the other reading, house rule commandersIgnore
     expect(refusal(b, 'move "Swedish Dragoons" --zoc')).toContain('Swedish Dragoons are in an enemy zone of control: they may only stay');
     // By default (the Reading) he is bound.
     expect(refusal(battleOf(ARMIES), 'move Baner --zoc')).toContain('Baner is in an enemy zone of control: he may only stay');
+  });
+
+  it('the refusal of a commander\'s --zoc names the house rule, as the ride\'s names commanderMovesAfterUnit; a unit\'s does not (play-test finding)', () => {
+    expect(refusal(battleOf(ARMIES), 'move Baner --zoc')).toMatch(/\("Zones of Control \(ZOC\)"; house rule commandersIgnoreZoc allows it\)$/);
+    expect(refusal(battleOf(ARMIES), 'move "Swedish Dragoons" --zoc')).toMatch(/directly away \("Zones of Control \(ZOC\)"\)$/);
   });
 
   it('rules movement and the battle view say which reading the battle plays', () => {

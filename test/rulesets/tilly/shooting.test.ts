@@ -72,8 +72,15 @@ describe('Infantry defending difficult terrain', () => {
 });
 
 describe('Commanders and shooting', () => {
-  it('commanders cannot be shot at', () => {
-    expect(refusal(atShoot(), 'shoot "Tercio 1" at Horn')).toContain('commanders cannot be shot at');
+  it('commanders cannot be shot at: one attached to no unit is said to be alone, not sent to "the unit he is attached to" (play-test finding)', () => {
+    expect(refusal(atShoot(), 'shoot "Tercio 1" at Horn')).toBe('Horn is attached to no unit, and a commander cannot be shot at alone ("Commanders and shooting")');
+  });
+
+  it('commanders cannot be shot at: an attached one is reached only through his unit, which the refusal names', () => {
+    const b = run(atShoot(), 'attach Horn "Swedish Horse 1" --why "he rode with it"').battle;
+    expect(refusal(b, 'shoot "Tercio 1" at Horn')).toMatch(
+      /^Horn cannot be shot at directly: shoot at Swedish Horse 1 \(A\d+\), the unit he is attached to: if it takes hits, he may become a casualty \("Commanders and shooting"\)$/,
+    );
   });
 });
 
