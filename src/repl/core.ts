@@ -282,9 +282,6 @@ export class PlayCore {
     const preview = this.views.preview(this.session.state, parsed.value);
     const odds = preview.ok ? preview.value.odds : undefined;
     if (!preview.ok || !odds) return null;
-    // An action that will roll no die (a commander in command, a certain result) has no odds to weigh.
-    const probe = runCommand(this.session, line, {});
-    if (probe.ok && probe.value.entry.rolls.length === 0) return null;
     return terminalLines(this.views.odds ? this.views.odds(preview.value, odds) : oddsBlocks(preview.value, odds), this.paint);
   }
 
