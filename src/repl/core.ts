@@ -480,7 +480,11 @@ export class PlayCore {
     const json = wantsJson || this.json;
     if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
     // The rule set's word on why nothing is rolled ("in command: no roll") says more than the refusal alone.
-    if (!p.odds) return { kind: 'refused', reason: `this action has no dice to give odds for${p.note ? `: ${p.note.replace(/\.$/, '')}` : ''}` };
+    // An answer, not a refusal (a script goes on): nothing is rolled, so every outcome is certain.
+    if (!p.odds) {
+      const said = `This action rolls no dice, so it has no odds${p.note ? `: ${p.note.replace(/\.$/, '')}` : ''}.`;
+      return { kind: 'view', lines: json ? [JSON.stringify({ kind: 'odds', outcomes: [], note: said })] : terminalLines([sentence(said)], this.paint) };
+    }
     if (json) return { kind: 'view', lines: [JSON.stringify(oddsJson(p, p.odds))] };
     return { kind: 'view', lines: terminalLines(this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds), this.paint) };
   }

@@ -185,8 +185,11 @@ describe('Tilly views', () => {
 
   it('Step 1.1 Attacker move: odds of a move that rolls nothing say why, in the rule set\'s words', () => {
     const { core } = open();
-    expect(runLine(core, 'odds move A1').text).toContain('no dice to give odds for: French General of the Right is a commander, always in command: no roll');
-    expect(runLine(core, 'odds move A2').text).toContain('no dice to give odds for: French Right Horse 1 is in command: no roll');
+    expect(runLine(core, 'odds move A1').text).toContain('rolls no dice, so it has no odds: French General of the Right is a commander, always in command: no roll');
+    const answer = runLine(core, 'odds move A2');
+    expect(answer.text).toBe('This action rolls no dice, so it has no odds: French Right Horse 1 is in command: no roll.');
+    // An answer, not a refusal: a script reading it goes on.
+    expect(answer.outcome.kind).toBe('view');
   });
 
   it('Step 3.3. Point Blank Shooting: odds and mods work in any step, and a refusal names the real step', () => {

@@ -89,7 +89,7 @@ describe('Being "in command": a unit in command rolls no die, so its preview giv
 
   it('odds of a move in command say why no die is rolled, in the rule set\'s words; mods read "no roll"', () => {
     const core = open();
-    expect(runLine(core, 'odds move A2').text).toContain('no dice to give odds for: French Right Horse 1 is in command: no roll');
+    expect(runLine(core, 'odds move A2').text).toContain('rolls no dice, so it has no odds: French Right Horse 1 is in command: no roll');
     expect(runLine(core, 'odds move A2').text).not.toContain('100.0%');
     expect(runLine(core, 'mods move A2').text).toContain('French Right Horse 1: no roll');
   });
