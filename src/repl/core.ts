@@ -26,7 +26,7 @@ import { entryBlocks, entryJson, resultBlock, sameResolution } from './format.js
 import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 import { swappedWords } from './swapped-words.js';
-import { turnWord } from '../present/standing.js';
+import { undoQuestion } from './undo-question.js';
 import { takenBack } from '../present/words.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
@@ -148,7 +148,7 @@ export class PlayCore {
   questionsFor(raw: string): GuideStep | null {
     const line = raw.trim();
     const { word, rest } = head(line);
-    if (word === 'undo') return this.undoQuestion(rest.trim());
+    if (word === 'undo') return this.interactive ? undoQuestion(this.session, this.views, rest.trim()) : null;
     if (line === '' || GENERIC_NAMES.has(word) || Object.hasOwn(this.views.views, word)) return null;
     const split = extractRolls(line);
     if (!split.ok) return null;
@@ -399,26 +399,6 @@ export class PlayCore {
         this.paint,
       ),
     };
-  }
-
-  /**
-   * At the keyboard, `undo` of more than one command, or back into an earlier turn, asks
-   * first. Null when it need not ask (or when it will be refused anyway).
-   */
-  private undoQuestion(arg: string): GuideStep | null {
-    if (!this.interactive || (arg !== '' && !/^\d+$/.test(arg))) return null;
-    const count = arg === '' ? 1 : Number(arg);
-    const entries = this.session.entries;
-    if (count < 1 || count > entries.length) return null;
-    const keep = entries.length - count;
-    const backTo = this.views.where(this.session.before[keep]?.state ?? this.session.state).turn;
-    const now = this.views.where(this.session.state).turn;
-    if (count === 1 && backTo === now) return null;
-    const shown = entries.slice(keep).map((e) => `"${e.text}"`);
-    const listed = shown.length > 4 ? `${shown.slice(0, 2).join(', ')} … ${shown.slice(-2).join(', ')}` : shown.join(', ');
-    // In the rule set's word for a turn (Scruby's "game move").
-    const turn = backTo === now ? '' : `, back to ${turnWord(this.views.standing?.(this.session.state).terms)} ${backTo}`;
-    return { kind: 'confirm', message: `Take back ${count} command${count === 1 ? '' : 's'} (${listed})${turn}?`, default: false, next: (yes) => (yes ? '' : null) };
   }
 
   private redo(arg: string): LineOutcome {
