@@ -51,7 +51,7 @@ describe('11.4 infantry fire at cavalry moving into the hex between', () => {
   });
 
   it('11.4, 4.5: cavalry that already reacted earlier in the phase may be fired on as it makes a second reaction', () => {
-    const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react B4 melee A5 --to 1009', [2, 1, 2]], 'place A5 1005', 'move A2 to 0809']);
+    const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react B4 melee A5 --to 1009', [2, 1, 2]], 'move A5 to 1005', 'move A2 to 0809']);
     expect(run(s, 'react A2 fire B4 --to 0909', [1]).text).toMatch(/Fire by Savelli/);
   });
 
@@ -59,7 +59,7 @@ describe('11.4 infantry fire at cavalry moving into the hex between', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', ['react B3 melee A3 --to 0509', [1, 1, 4]]]);
     expect(unit(s, 'B3').hex).toBe('0509');
     expect(s.pending).toEqual([]);
-    expect(refusal(s, 'react A1 fire B3 --to 0509')).toMatch(/already made its reaction/);
+    expect(refusal(s, 'react A1 fire B3 --to 0509')).toMatch(/Finnish Horse cannot react through 0509 now \(Finnish Horse has already reacted to Pappenheim's Horse's move/);
   });
 
   it('7.4, 11.4: a leader left behind by the cavalry takes no casualty check from the infantry fire at it', () => {
