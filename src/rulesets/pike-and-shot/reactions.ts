@@ -314,6 +314,9 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   if (stepped !== null) {
     const r = reactPlan(stepped.state, req);
     if (r.ok) return ok({ ...r.value, pre: [...stepped.events, ...r.value.pre] });
+    // Next to the hex being exited, it meets that step there: it moves into no hex between (11.4).
+    const back0 = stepped.state.units.find((u) => u.id === t.id);
+    if (back0?.hex && a.hex && hexDistance(a.hex, back0.hex, s.rules.shifted) === 1) return r;
     // Several hexes between to choose from: the step is still the one reacted to, once --to names one.
     const back = stepped.state.units.find((u) => u.id === t.id);
     const choices = req.to === undefined && back !== undefined ? freeHexesBetween(stepped.state, a, back) : [];
