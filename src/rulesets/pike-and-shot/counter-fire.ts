@@ -30,8 +30,8 @@ export function counterFire(s: PsState, a: PsUnit, t: PsUnit, mover: string | nu
   if (to === null) return err(`"${req.to}" is not a hex number (XXYY)`);
   if (mover === null) return err(`no move is under way for ${t.name} to react to (4.5, 11.4)`);
   const held = owedEntries(s).find((x) => x.cavalry.id === t.id);
-  if (held?.firers.some((f) => f.id === a.id)) return err(`${a.name} ${verb(a, 'has')} already fired at ${possessive(t.name)} move into ${held.hex}: each unit fires once at it (4.5, 11.4)`);
   if (held !== undefined && held.hex !== to) return err(`${t.name} was fired on as ${itWord(t)} entered ${held.hex}: all fire at that move comes against that hex (4.5, 11.4)`);
+  if (held?.firers.some((f) => f.id === a.id)) return err(`${a.name} ${verb(a, 'has')} already fired at ${possessive(t.name)} move into ${held.hex}: each unit fires once at it (4.5, 11.4)`);
   // The fire answers the reaction the cavalry makes: one the rules accept now, through this hex.
   const r = cavalry({ kind: 'react', unit: t.id, how: 'melee', target: mover, pursue: false, to });
   if (!r.ok) return err(`${t.name} cannot react through ${to} now (${r.error}), so there is no move of ${its(t)} there to fire at (11.4)`);
