@@ -312,8 +312,10 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   // Refused there (a hex between held, another enemy next to it), it may still meet the next step out of the hex the mover stands in.
   const stepped = fromFortune || retreating || req.how === 'fire' ? null : stepBack(s, a, t);
   if (stepped !== null) {
-    const r = reactPlan(stepped.state, req);
-    if (r.ok) return ok({ ...r.value, pre: [...stepped.events, ...r.value.pre] });
+    const r0 = reactPlan(stepped.state, req);
+    if (r0.ok) return ok({ ...r0.value, pre: [...stepped.events, ...r0.value.pre] });
+    // The refusal names the hex the reaction is fought in, where the mover is taken back (4.5, 11.4).
+    const r = err(`${r0.error}; ${t.name} ${verb(t, 'is')} taken back to ${stepped.state.units.find((u) => u.id === t.id)?.hex ?? 'the hex it exits'} for this reaction, the hex ${itWord(t)} ${verb(t, 'exits')} (4.5, 11.4)`);
     // Next to the hex being exited, it meets that step there: it moves into no hex between (11.4).
     const back0 = stepped.state.units.find((u) => u.id === t.id);
     if (back0?.hex && a.hex && hexDistance(a.hex, back0.hex, s.rules.shifted) === 1) return r;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
+import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 // Cronberg's Harquebusiers (A4) move 0407, 0408, 0409; the Finnish Horse (B3, 0510) reacts to the
@@ -84,5 +85,28 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
     const s = run(fought().state, 'move A3 to 0408').state;
     expect(unit(s, 'A3').hex).toBe('0408');
     expect(() => run(s, 'next')).not.toThrow();
+  });
+});
+
+describe('4.5, 11.4: the guided menus offer every cavalry reaction the hint names', () => {
+  const lines = (s: ReturnType<typeof stateOf>, id: string) => reactionLines(s, unit(s, id), false);
+
+  it('4.5, 11.4: cavalry next to the mover reacting to its step through a hex between, the mover taken back (move A4 to 0409)', () => {
+    const s = run(stateOf(SAMPLE), 'move A4 to 0409').state;
+    const values = lines(s, 'B3').map((c) => c.value);
+    for (const v of ['react B3 melee A4 --to 0509', 'react B3 melee A4 --to 0409', 'react B3 charge A4 --to 0509', 'react B3 charge A4 --to 0409']) expect(values).toContain(v);
+    expect(reactors(s, false).map((u) => u.id)).toContain('B3');
+  });
+
+  it('4.5, 11.4: the Smaland Horse is offered its reaction to the Croats\' step out of 1008 (move A5 to 1009)', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1009').state;
+    expect(reactors(s, false).map((u) => u.id)).toContain('B4');
+    expect(lines(s, 'B4').map((c) => c.value)).toContain('react B4 charge A5 --to 0909');
+  });
+
+  it('11.4: a menu reaction through a hex the moving player\'s infantry may fire at says so, with the fire\'s command (move A3 to 0508)', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0508').state;
+    const charge = lines(s, 'B3').find((c) => c.value === 'react B3 charge A3 --to 0509');
+    expect(charge?.name).toMatch(/the moving player's infantry may fire at it there first, entered before this: react A1 fire B3 --to 0509 \(11\.4\)/);
   });
 });
