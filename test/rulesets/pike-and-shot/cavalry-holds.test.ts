@@ -110,3 +110,10 @@ describe('4.5, 11.4: the guided menus offer every cavalry reaction the hint name
     expect(charge?.name).toMatch(/the moving player's infantry may fire at it there first, entered before this: react A1 fire B3 --to 0509 \(11\.4\)/);
   });
 });
+
+describe('11.4: a refusal names the hex the reaction is fought in', () => {
+  it('11.4: with the mover taken back, the hex between is measured from the hex it exits, and the refusal names it (move A5 to 1009)', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1009').state;
+    expect(refusal(s, 'react B4 charge A5 --to 1010')).toMatch(/^1010 is not next to Isolani's Croats in 1008: .*Isolani's Croats are taken back to 1008 for this reaction, the hex they exit \(4\.5, 11\.4\)/);
+  });
+});
