@@ -45,7 +45,9 @@ describe('6.6, 11.3, 11.8 advance after a defender eliminated outright', () => {
 
 describe('11.4 infantry fire at cavalry moving into the hex between', () => {
   it('11.4, 9.3: a battalion fires on the line of the hex the cavalry enters (its rear: Reduced Fire), not of the hex it left', () => {
-    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A3 0411', 'place AL2 0407', 'move B3 to 0513']);
+    // The move given by --hexes leaves its last step unknown: Pappenheim's Horse (next to 0512, the hex
+    // that step left) meets B3 as it goes on out of 0513, through 0512 (4.5, 11.4).
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A3 0411', 'place AL2 0407', 'move B3 to 0513 --hexes 3']);
     expect(odds(s, 'react B1 fire A3 --to 0512').note).toBeDefined();
     expect(run(s, 'react B1 fire A3 --to 0512', [1]).text).toMatch(/Reduced Fire line/);
   });
