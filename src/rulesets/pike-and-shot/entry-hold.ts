@@ -9,10 +9,11 @@
 import { counted, its, itWord, listWords, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import { factorsOf, inPlay } from './helpers.js';
+import type { Mover } from './mover.js';
 import type { PsState, PsUnit } from './state.js';
 import { unledLimit } from './units.js';
 
-/** The move under way, when a retreat has not ended it and its unit is in play. */
+/** The unit whose move is under way, when a retreat has not ended it and it is in play. */
 function mover(s: PsState): PsUnit | null {
   const m = s.moving;
   if (m === null || m.ended) return null;
@@ -20,9 +21,17 @@ function mover(s: PsState): PsUnit | null {
   return u !== undefined && inPlay(u) && u.hex !== null && !s.pending.some((p) => p.unit === u.id) ? u : null;
 }
 
+/** 7.1: the unit, or the leader moving alone, whose move is under way (a leader's ends with his fall or retreat). */
+function anyMover(s: PsState): Mover | null {
+  const m = s.moving;
+  if (m === null || m.ended) return null;
+  const l = s.leaders.find((x) => x.id === m.unit);
+  return l === undefined ? mover(s) : l.fate === 'active' && l.hex !== null ? l : null;
+}
+
 /** 11.4: the cavalry fired at as it entered a hex between and still owing its reaction there, with the hex and the firers. */
-export function owedEntries(s: PsState): { cavalry: PsUnit; hex: string; firers: PsUnit[]; mover: PsUnit }[] {
-  const m = mover(s);
+export function owedEntries(s: PsState): { cavalry: PsUnit; hex: string; firers: PsUnit[]; mover: Mover }[] {
+  const m = anyMover(s);
   if (m === null) return [];
   return (s.moving?.entering ?? []).flatMap((x) => {
     const c = s.units.find((u) => u.id === x.unit);
@@ -42,7 +51,7 @@ function firedWords(x: ReturnType<typeof owedEntries>[number]): string {
 }
 
 /** "react B3 melee|charge A4 --to 0509" */
-export const owedCommand = (x: { cavalry: PsUnit; hex: string; mover: PsUnit }, hows: readonly string[] = x.cavalry.charge && x.cavalry.status === 'ordered' ? ['melee', 'charge'] : ['melee']): string => `react ${x.cavalry.id} ${hows.join('|')} ${x.mover.id} --to ${x.hex}`;
+export const owedCommand = (x: { cavalry: PsUnit; hex: string; mover: Mover }, hows: readonly string[] = x.cavalry.charge && x.cavalry.status === 'ordered' ? ['melee', 'charge'] : ['melee']): string => `react ${x.cavalry.id} ${hows.join('|')} ${x.mover.id} --to ${x.hex}`;
 
 /** 4.2, 4.3: why the mover cannot go on (its MP spent), or null. */
 function stuck(s: PsState, u: PsUnit): string | null {
@@ -82,12 +91,12 @@ export function heldRefusal(s: PsState, what: string, except: readonly (string |
 }
 
 /** 4.5, 11.4: the refusal of the mover's next leg while a hold stands; `first` is its first step's hex (its own for a pivot in place). */
-export function heldStepRefusal(s: PsState, u: PsUnit, first: string | null): string | null {
+export function heldStepRefusal(s: PsState, u: Mover, first: string | null): string | null {
   const entry = owedEntries(s).find((x) => x.mover.id === u.id);
   if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction comes before ${possessive(u.name)} next step: ${firedWords(entry)}; ${owedCommand(entry)}, or undo that fire`;
   const exit = owedExit(s);
   if (exit === null || exit.mover.id !== u.id || first !== u.hex) return null;
-  return `${heldWords(exit)}: a pivot in place is no step out of it (9.2); ${its(u)} next step must leave ${u.hex}, or undo that reaction`;
+  return `${heldWords(exit)}: a pivot in place is no step out of it (9.2); ${its(exit.mover)} next step must leave ${u.hex}, or undo that reaction`;
 }
 
 /**

@@ -71,7 +71,7 @@ const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.j
  */
 export function nextStepRefusal(s: PsState, u: Mover, first: string | null): string | null {
   // 11.4: a cavalry reaction that holds the move comes first.
-  const held = isLeader(u) ? null : heldStepRefusal(s, u, first);
+  const held = heldStepRefusal(s, u, first);
   if (held !== null) return held;
   const w = waiting(s);
   if (w === null || w.mover.id !== u.id) return null;

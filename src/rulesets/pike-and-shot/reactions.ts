@@ -370,6 +370,10 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const l = lone.value;
   const a = s.units.find((u) => u.id === req.unit);
   if (!a || !inPlay(a)) return err(a ? `${a.name} ${verb(a, 'is')} no longer in play` : 'no such unit: a leader is no combat unit and does not react (7.0)');
+  // 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex.
+  const held = fromFortune ? null : entryOf(s, a.id);
+  if (held !== null && (req.how === 'fire' || (req.to !== undefined && normalizeHex(req.to) !== held))) return err(`${a.name} was fired on as ${itWord(a)} entered ${held} (11.4): ${its(a)} reaction is ${its(a)} melee or charge through that hex: react ${a.id} melee ${l.id} --to ${held}`);
+  if (held !== null && req.to === undefined) return leaderReactPlan(s, { ...req, to: held }, fromFortune, open);
   if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
   const kind = reactsSo(a, req.how, fromFortune);
   if (!kind.ok) return kind;
@@ -449,7 +453,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const marks = counter ? [entryMark(req)] : marksReactor(s, req, fromFortune, promised, exit);
   const events = [...pre, ...fought.events, ...marks];
   const after = applyEvents(s, events);
-  const held = counter ? entryWords(after, req.target, (how, to) => reactPlan(after, { kind: 'react', unit: req.target, how, target: moverOf(after) ?? '', pursue: false, to }).ok) : exit ? exitWords(after, req.target) : '';
+  const held = counter ? entryWords(after, req.target, (how, to) => cavalryPlan(after)({ kind: 'react', unit: req.target, how, target: moverOf(after) ?? '', pursue: false, to }).ok) : exit ? exitWords(after, req.target) : '';
   const owed = held || (promised ? owedWords(after, req.target) : pair.ok && req.how === 'fire' && !fromFortune && !counter ? onWord(s, pair.value.a, pair.value.t, after) : '');
   const last = fought.results.length - 1;
   const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));

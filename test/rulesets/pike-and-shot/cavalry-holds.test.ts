@@ -117,3 +117,14 @@ describe('11.4: a refusal names the hex the reaction is fought in', () => {
     expect(refusal(s, 'react B4 charge A5 --to 1010')).toMatch(/^1010 is not next to Isolani's Croats in 1008: .*Isolani's Croats are taken back to 1008 for this reaction, the hex they exit \(4\.5, 11\.4\)/);
   });
 });
+
+describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone', () => {
+  it('11.4, 7.1: fire at cavalry entering the hex between to meet Tilly holds it too, and once per unit', () => {
+    // Tilly moves alone to 0709; the Smaland Horse (0910) could meet him through 0809, next to Savelli (0808): 1 is NE.
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
+    expect(refusal(s, 'react A2 fire B4 --to 0809')).toMatch(/Savelli has already fired at Smaland Horse's move into 0809/);
+    expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or undo that fire/);
+    const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
+    expect(owedEntries(after)).toEqual([]);
+  });
+});
