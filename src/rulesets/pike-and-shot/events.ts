@@ -43,7 +43,7 @@ export type PsEvent =
   /** The fortune of war move is made: the enemy may react to it (6.5). */
   | (E<'fow-moved'> & { readonly unit: string })
   /** 4.5: a unit has reacted to the move under way. */
-  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat' | 'leader-retreat'; readonly target?: string; readonly promised?: boolean })
+  | (E<'reacted'> & { readonly unit: string; readonly against?: 'retreat' | 'leader-retreat' | 'entry'; readonly target?: string; readonly promised?: boolean; readonly hex?: string; readonly exit?: boolean })
   /** 7.1, 11.6: a leader alone has retreated before a melee: reaction fire at him may follow (null: no longer). */
   | (E<'leader-retreat'> & { readonly retreat: LeaderRetreating | null })
   /** A new combat is resolved: fortunes of war may again be played on every unit (6.5). */
@@ -95,6 +95,12 @@ export function takenUp(s: PsState, id: string, hex: string | null): PsLeader[] 
 }
 
 /** 7.1: a unit entering a hex is stacked with the leaders there it takes up. */
+/** 11.4: the entries fired at, with `firer`'s fire at cavalry `unit` entering `hex` added. */
+function entryFired(list: NonNullable<Moving['entering']>, firer: string, unit: string, hex: string): NonNullable<Moving['entering']> {
+  const had = list.some((x) => x.unit === unit);
+  return had ? list.map((x) => (x.unit === unit ? { ...x, firers: [...x.firers, firer] } : x)) : [...list, { unit, hex, firers: [firer] }];
+}
+
 function takeUp(s: PsState, id: string): PsState {
   const u = s.units.find((x) => x.id === id);
   if (!u || u.hex === null || u.fate !== 'active') return s;
@@ -241,10 +247,14 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       if (e.against === 'leader-retreat') return s.leaderRetreat ? { ...s, leaderRetreat: { ...s.leaderRetreat, reactors: [...(s.leaderRetreat.reactors ?? []), e.unit] } } : s;
       if (e.against === 'retreat') return { ...s, pending: s.pending.map((p) => (p.unit === e.target ? { ...p, reactors: [...(p.reactors ?? []), e.unit] } : p)) };
       if (s.moving === null) return s;
+      // 11.4: infantry fire at cavalry entering a hex between holds that cavalry to its reaction through the hex.
+      if (e.against === 'entry') return { ...s, moving: { ...s.moving, entering: entryFired(s.moving.entering ?? [], e.unit, e.target ?? '', e.hex ?? '') } };
       // 4.5: all reactions to a move come against the same hex: once one has, an earlier pivot no longer draws one.
-      const { earlier: _done, ...m } = s.moving;
+      const { earlier: _done, entering, ...m } = s.moving;
       const promised = e.promised === true ? { promised: [...(s.moving.promised ?? []), e.unit] } : {};
-      return { ...s, moving: { ...m, reactors: [...(s.moving.reactors ?? []), e.unit], ...promised } };
+      const exit = e.exit === true ? { exitOwed: [...(s.moving.exitOwed ?? []), e.unit] } : {};
+      const still = (entering ?? []).filter((x) => x.unit !== e.unit);
+      return { ...s, moving: { ...m, reactors: [...(s.moving.reactors ?? []), e.unit], ...promised, ...exit, ...(still.length > 0 ? { entering: still } : {}) } };
     }
     case 'fow-moved':
       return { ...s, fowMoved: e.unit };

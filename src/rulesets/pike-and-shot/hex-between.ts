@@ -22,7 +22,7 @@ export function hexBetween(s: PsState, a: PsUnit, t: Placed | null, given: strin
   const nextTo = (h: string, u: Placed | null) => u === null || u.hex === null || hexDistance(h, u.hex, sh) === 1;
   if (to !== undefined) {
     if (!nextTo(to, a)) return err(`${to} is not next to ${a.name}: cavalry reacting two hexes away moves one hex, into the hex between (11.4)`);
-    if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
+    if (t && !nextTo(to, t)) return err(`${to} is not next to ${t.name}${t.hex ? ` in ${t.hex}` : ''}: the cavalry moves into the hex between ${itWord(a)} and the moving unit (11.4)`);
     const there = unitsIn(s, to)[0] ?? enemyLeaderAlone(s, a.side, to);
     if (there) return err(`${to} holds ${there.name}: the hex between must be unoccupied (11.4, 4.4)`);
     return ok(to);

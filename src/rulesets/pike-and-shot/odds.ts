@@ -360,7 +360,11 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const preview = combatPreview(r.value.state, r.value.plan, r.value.pursue);
   // 9.2, 4.5, 11.4: fire at an earlier pivot, or cavalry reacting to the last step, takes the move back first, as the roll says.
   const back = r.value.pre.find((e) => e.type === 'pivot-back' || e.type === 'step-back');
-  return ok(said(preview, back?.text ?? ''));
+  // 4.5, 11.4: the result opens with the taking back; the odds, printed just before it at the
+  // keyboard, say only where the reaction is fought, so the line is not said twice in a row.
+  const where = back?.type === 'step-back' && mover !== undefined ? `These odds are for the reaction in ${back.hex}, as ${mover.name} ${verb(mover as PsUnit, 'exits')} it (4.5, 11.4).` : '';
+  const p = said(preview, back?.text ?? '');
+  return ok(where === '' ? p : { ...p, caveat: [where, word].filter((w) => w !== '').join(' ') });
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {

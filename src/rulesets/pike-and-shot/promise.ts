@@ -11,6 +11,7 @@ import { possessive } from '../../present/words.js';
 import { enemyLeaderAlone, factorsOf, inPlay } from './helpers.js';
 import { heWord, himWord, hisWord, isLeader, type Mover, moverVerb } from './mover.js';
 import { unledLimit } from './units.js';
+import { heldRefusal, heldStepRefusal } from './entry-hold.js';
 import { hexDistance, neighbour, SIDES } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
 
@@ -69,6 +70,9 @@ const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.j
  * place), null when the tool does not know the way (a winding way of the game master's, or no hex given).
  */
 export function nextStepRefusal(s: PsState, u: Mover, first: string | null): string | null {
+  // 11.4: a cavalry reaction that holds the move comes first.
+  const held = heldStepRefusal(s, u, first);
+  if (held !== null) return held;
   const w = waiting(s);
   if (w === null || w.mover.id !== u.id) return null;
   const open = stepsOpen(s, u, w.firers);
@@ -84,6 +88,8 @@ export function nextStepRefusal(s: PsState, u: Mover, first: string | null): str
  * "the phase ends") before it goes on as the fire required; `except`: the movers whose move this is not.
  */
 export function unkeptRefusal(s: PsState, what: string, except: readonly (string | undefined)[] = []): string | null {
+  const held = heldRefusal(s, what, except);
+  if (held !== null) return held;
   const w = waiting(s);
   if (w === null || except.includes(w.mover.id)) return null;
   const open = stepsOpen(s, w.mover, w.firers);

@@ -15,7 +15,9 @@ import { hexDistance, normalizeHex } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
 import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
-import { asReactedTo, stepBack } from './step-back.js';
+import { stepBack } from './step-back.js';
+import { type CavalryPlan, counterFire } from './counter-fire.js';
+import { entryOf, entryWords, exitWords, owedCommand, owedEntries } from './entry-hold.js';
 import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
 import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
@@ -97,41 +99,23 @@ function closeIn(s: PsState, a: PsUnit, t: Placed, reach: number | null, req: Re
 /** 11.4: "the enemy Savelli (A2) in 0809", the enemies that bar a reaction two hexes away. */
 const nextToWords = (near: readonly PsUnit[]): string => `the enemy ${listWords(near.map((e) => `${e.name} (${e.id}${e.hex ? ` in ${e.hex}` : ''})`))}`;
 
-/**
- * 11.4: the moving player's infantry fires at enemy cavalry reacting by moving into the hex
- * between (`--to`). *Reading:* the infantry is next to that hex, and the fire comes after the
- * cavalry's move and before its melee (5.5): enter it before the cavalry's `react`.
- */
-function counterFire(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Result<true, string> {
+/** 11.4: how the cavalry reacts through the hex between, for the infantry's fire at that move (counter-fire.ts). */
+const cavalryPlan = (s: PsState): CavalryPlan => (req) => {
+  // 7.1: his retreat before the melee is asked when the cavalry reacts; it does not bear on its move in.
+  const lead = leaderReactPlan(s, req, false, true);
+  if (lead) return lead.ok ? ok({ pre: lead.value.pre }) : lead;
+  return reactPlan(s, req);
+};
+
+/** The unit or leader whose move draws reactions now (4.5, 6.5), or null. */
+const moverOf = (s: PsState): string | null => (isMoveStep(s) ? (s.moving?.unit ?? null) : s.fowMoved);
+
+/** 11.4: the counter-fire check, its refusal in the words of a unit of the moving player. */
+function counterFireOf(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Result<PsState, string> {
   const why = `${a.name} ${verb(a, 'belongs')} to the moving player: ${itWord(a)} only ${verb(a, 'fires')} at enemy cavalry reacting by moving (11.4)`;
   if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${why}, and only infantry fires so`);
   if (t.side === movingSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
-  if (req.to === undefined) return err(`${why}: give the hex ${itWord(t)} ${verb(t, 'moves')} into with --to, before ${its(t)} reaction (11.4)`);
-  // Cavalry already in that hex has made this move (and its melee): the fire came too late. An
-  // earlier reaction elsewhere in the phase does not bar this one (4.5: each move may draw reactions).
-  if (t.hex !== null && normalizeHex(req.to) === t.hex) return err(`${t.name} ${verb(t, 'has')} already made ${its(t)} reaction: the infantry's fire comes after ${its(t)} move into the hex between and before ${its(t)} melee (5.5, 11.4)`);
-  // 4.5: where the cavalry reacts to the step just made, the mover is taken back first: the hexes are read so.
-  const base = reactedToIn(s, t, req.to);
-  const near = adjacentEnemies(base, t);
-  if (near.length > 0 && req.range === undefined) return err(`${t.name} ${verb(t, 'is')} next to ${nextToWords(near)}: ${itWord(t)} cannot react two hexes away (11.4)`);
-  const to = hexBetween(base, t, null, req.to);
-  if (!to.ok) return to;
-  // The firer may be the mover itself, taken back with it.
-  const from = base.units.find((u) => u.id === a.id)?.hex ?? a.hex;
-  const reach = req.range ?? (to.value !== null && from !== null ? hexDistance(from, to.value, s.rules.shifted) : 1);
-  if (reach !== 1) return err(`${to.value} is not next to ${a.name}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
-  return ok(true);
-}
-
-/**
- * 4.5, 11.4: the state cavalry `c` moving into `to` reacts in: the moving unit taken back to the
- * hex its last step left, when `c` reaches it and `to` is a hex between there; else as it stands.
- */
-function reactedToIn(s: PsState, c: PsUnit, to: string | undefined): PsState {
-  const mover = s.moving === null ? undefined : s.units.find((u) => u.id === s.moving?.unit && inPlay(u));
-  const back = mover === undefined ? s : asReactedTo(s, c, mover);
-  const there = back.units.find((u) => u.id === mover?.id) ?? null;
-  return back !== s && (to === undefined || hexBetween(back, c, there, to).ok) ? back : s;
+  return counterFire(s, a, t, moverOf(s), req, cavalryPlan(s));
 }
 
 /**
@@ -168,7 +152,10 @@ function mayReact(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest, fromFortu
       const when = 'reactions to movement come in a movement phase (4.5), or right after a fortune of war move (6.5)';
       return err(isCombatStep(s) ? `${when}; in the combat phase the defender reacts with the attack's flags (--back, --evade), or a fortune of war: fow react …` : `${when}, not in ${stepWords(s.step)}`);
     }
-    if (a.side === mover) return counterFire(s, a, t, req);
+    if (a.side === mover) {
+      const c = counterFireOf(s, a, t, req);
+      return c.ok ? ok(true) : c;
+    }
     if (t.side !== mover) return err(`${t.name} ${verb(t, 'is')} not the moving player's unit`);
     if (!isMoveStep(s) && t.id !== s.fowMoved) return err(`${t.name} did not make the fortune of war move: in a combat phase only that move draws reactions (6.5)`);
     if (!t.moved) return err(`${t.name} ${verb(t, 'has')} not moved this phase: a movement reaction is against a unit that moves (4.5); enter its move first`);
@@ -287,13 +274,16 @@ function goOnWords(s: PsState, t: PsUnit): string {
 const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.includes(a.id) === true;
 
 /** 4.5: a reaction to the move under way (not to a retreat, 6.3, nor by a fortune of war, 6.5) marks its reactor. */
-const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean, promised = false): PsEvent[] => {
+/** 11.4: infantry fire at cavalry entering a hex between holds it to its reaction through that hex (entry-hold.ts). */
+const entryMark = (req: ReactRequest): PsEvent => ({ type: 'reacted', unit: req.unit, against: 'entry', target: req.target, hex: normalizeHex(req.to ?? '') ?? req.to ?? '', text: '' });
+
+const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean, promised = false, exit = false): PsEvent[] => {
   if (fromFortune) return [];
   // 11.6: against a leader's retreat before a melee, each unit fires once too.
   if (s.leaderRetreat?.leader === req.target) return [{ type: 'reacted', unit: req.unit, against: 'leader-retreat', target: req.target, text: '' }];
   // 6.3: against a retreat, each unit reacts once too.
   if (s.pending.some((p) => p.unit === req.target)) return [{ type: 'reacted', unit: req.unit, against: 'retreat', target: req.target, text: '' }];
-  return s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '', ...(promised ? { promised } : {}) }] : [];
+  return s.moving !== null && !s.moving.ended && req.target === s.moving.unit ? [{ type: 'reacted', unit: req.unit, text: '', ...(promised ? { promised } : {}), ...(exit ? { exit } : {}) }] : [];
 };
 
 /** The plan of a reaction, every check made; `fromFortune` for a fortune of war (6.5). */
@@ -301,6 +291,15 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   const pair = opponents(s, req.unit, req.target);
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
+  // 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex.
+  const held = fromFortune ? null : entryOf(s, a.id);
+  if (held !== null) {
+    const owed = owedEntries(s).find((x) => x.cavalry.id === a.id);
+    const fired = `${a.name} was fired on as ${itWord(a)} entered ${held} (11.4)`;
+    if (req.how === 'fire' || t.id !== owed?.mover.id) return err(`${fired}: ${its(a)} reaction is ${its(a)} melee or charge through that hex: ${owed ? owedCommand(owed) : ''}`);
+    if (req.to !== undefined && normalizeHex(req.to) !== held) return err(`${fired}: ${its(a)} reaction goes through that hex, not ${req.to}: ${owed ? owedCommand(owed) : ''}`);
+    if (req.to === undefined) return reactPlan(s, { ...req, to: held });
+  }
   // 9.2: fire at a paid pivot made earlier on the leg takes the move back there first (pivot-reaction.ts).
   const back = fromFortune || req.how !== 'fire' ? null : pivotBack(s, a, t, firesWhereItStands(s, a, t, req));
   if (back !== null) {
@@ -313,8 +312,13 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   // Refused there (a hex between held, another enemy next to it), it may still meet the next step out of the hex the mover stands in.
   const stepped = fromFortune || retreating || req.how === 'fire' ? null : stepBack(s, a, t);
   if (stepped !== null) {
-    const r = reactPlan(stepped.state, req);
-    if (r.ok) return ok({ ...r.value, pre: [...stepped.events, ...r.value.pre] });
+    const r0 = reactPlan(stepped.state, req);
+    if (r0.ok) return ok({ ...r0.value, pre: [...stepped.events, ...r0.value.pre] });
+    // The refusal names the hex the reaction is fought in, where the mover is taken back (4.5, 11.4).
+    const r = err(`${r0.error}; ${t.name} ${verb(t, 'is')} taken back to ${stepped.state.units.find((u) => u.id === t.id)?.hex ?? 'the hex it exits'} for this reaction, the hex ${itWord(t)} ${verb(t, 'exits')} (4.5, 11.4)`);
+    // Next to the hex being exited, it meets that step there: it moves into no hex between (11.4).
+    const back0 = stepped.state.units.find((u) => u.id === t.id);
+    if (back0?.hex && a.hex && hexDistance(a.hex, back0.hex, s.rules.shifted) === 1) return r;
     // Several hexes between to choose from: the step is still the one reacted to, once --to names one.
     const back = stepped.state.units.find((u) => u.id === t.id);
     const choices = req.to === undefined && back !== undefined ? freeHexesBetween(stepped.state, a, back) : [];
@@ -337,10 +341,9 @@ function reactHere(s: PsState, req: ReactRequest, a: PsUnit, t: PsUnit, retreati
     // with it there (the battalion's aspect, 9.3) and its leaders left behind (no casualty check, 7.4);
     // a leader of its side alone there is in the hex fired on (7.4). Driven back, it never entered: the state keeps it where it was.
     // 4.5: where the cavalry reacts to the step just made, the hex between is found with the mover taken back.
-    const base = counter ? reactedToIn(s, t, req.to) : s;
-    const to = counter ? hexBetween(base, t, null, req.to) : ok(null);
-    if (!to.ok) return to;
-    const sFire = counter ? inHexBetween(base, t, to.value ?? t.hex, stayBehind(base, t)) : s;
+    const there = counter ? counterFireOf(s, a, t, req) : ok(s);
+    if (!there.ok) return there;
+    const sFire = there.value;
     const plan = firePlan(sFire, { kind: 'fire', unit: a.id, target: t.id, hill: false, blocked: false, back: false, evade: false, ...groundOf(req), ...(counter ? { range: 1 } : {}) });
     return plan.ok ? ok({ plan: plan.value, state: sFire, pre: [], pursue: false }) : plan;
   }
@@ -367,6 +370,10 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const l = lone.value;
   const a = s.units.find((u) => u.id === req.unit);
   if (!a || !inPlay(a)) return err(a ? `${a.name} ${verb(a, 'is')} no longer in play` : 'no such unit: a leader is no combat unit and does not react (7.0)');
+  // 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex.
+  const held = fromFortune ? null : entryOf(s, a.id);
+  if (held !== null && (req.how === 'fire' || (req.to !== undefined && normalizeHex(req.to) !== held))) return err(`${a.name} was fired on as ${itWord(a)} entered ${held} (11.4): ${its(a)} reaction is ${its(a)} melee or charge through that hex: react ${a.id} melee ${l.id} --to ${held}`);
+  if (held !== null && req.to === undefined) return leaderReactPlan(s, { ...req, to: held }, fromFortune, open);
   if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
   const kind = reactsSo(a, req.how, fromFortune);
   if (!kind.ok) return kind;
@@ -440,8 +447,14 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const fought = fight(state, plan, dice, { counts: false, pursue, action: 'react' });
   // The move into the hex between, and the leaders it leaves, open the result, as for a leader alone (11.4).
   const said = pre.map((e) => e.text);
-  const events = [...pre, ...fought.events, ...marksReactor(s, req, fromFortune, promised)];
-  const owed = promised ? owedWords(applyEvents(s, events), req.target) : pair.ok && req.how === 'fire' && !fromFortune ? onWord(s, pair.value.a, pair.value.t, applyEvents(s, events)) : '';
+  const counter = pair.ok && !fromFortune && req.how === 'fire' && !s.pending.some((p) => p.unit === req.target) && pair.value.a.side === movingSide(s);
+  // 4.5, 11.4: a melee where the mover stands is fought as it exits that hex: the move is held to go on out of it.
+  const exit = req.how !== 'fire' && !fromFortune && isMoveStep(s) && !pre.some((e) => e.type === 'step-back') && s.moving?.unit === req.target && !s.pending.some((p) => p.unit === req.target);
+  const marks = counter ? [entryMark(req)] : marksReactor(s, req, fromFortune, promised, exit);
+  const events = [...pre, ...fought.events, ...marks];
+  const after = applyEvents(s, events);
+  const held = counter ? entryWords(after, req.target, (how, to) => cavalryPlan(after)({ kind: 'react', unit: req.target, how, target: moverOf(after) ?? '', pursue: false, to }).ok) : exit ? exitWords(after, req.target) : '';
+  const owed = held || (promised ? owedWords(after, req.target) : pair.ok && req.how === 'fire' && !fromFortune && !counter ? onWord(s, pair.value.a, pair.value.t, after) : '');
   const last = fought.results.length - 1;
   const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));
   return ok({ results, events });

@@ -248,6 +248,10 @@ export interface Moving {
   readonly before?: { readonly mp: number; readonly hexes: number };
   /** 4.5: the units that fired at it where it stands on the condition that it goes on into another hex next to them. */
   readonly promised?: readonly string[];
+  /** 11.4: cavalry the moving player's infantry fired at as it entered a hex between (`hex`), whose reaction that fire holds it to. */
+  readonly entering?: readonly { readonly unit: string; readonly hex: string; readonly firers: readonly string[] }[];
+  /** 4.5, 11.4: cavalry that fought it in the hex it stands in on the condition that it goes on out of that hex. */
+  readonly exitOwed?: readonly string[];
 }
 
 /** 9.2: a paid pivot made earlier on a leg: its hex, the facing it left, and the move's MP and hexes by then. */

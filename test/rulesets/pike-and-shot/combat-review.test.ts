@@ -45,13 +45,15 @@ describe('6.6, 11.3, 11.8 advance after a defender eliminated outright', () => {
 
 describe('11.4 infantry fire at cavalry moving into the hex between', () => {
   it('11.4, 9.3: a battalion fires on the line of the hex the cavalry enters (its rear: Reduced Fire), not of the hex it left', () => {
-    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A3 0411', 'place AL2 0407', 'move B3 to 0513']);
+    // The move given by --hexes leaves its last step unknown: Pappenheim's Horse (next to 0512, the hex
+    // that step left) meets B3 as it goes on out of 0513, through 0512 (4.5, 11.4).
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'place A3 0411', 'place AL2 0407', 'move B3 to 0513 --hexes 3']);
     expect(odds(s, 'react B1 fire A3 --to 0512').note).toBeDefined();
     expect(run(s, 'react B1 fire A3 --to 0512', [1]).text).toMatch(/Reduced Fire line/);
   });
 
   it('11.4, 4.5: cavalry that already reacted earlier in the phase may be fired on as it makes a second reaction', () => {
-    const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react B4 melee A5 --to 1009', [2, 1, 2]], 'place A5 1005', 'move A2 to 0809']);
+    const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react B4 melee A5 --to 1009', [2, 1, 2]], 'move A5 to 1005', 'move A2 to 0809']);
     expect(run(s, 'react A2 fire B4 --to 0909', [1]).text).toMatch(/Fire by Savelli/);
   });
 
@@ -59,7 +61,7 @@ describe('11.4 infantry fire at cavalry moving into the hex between', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', ['react B3 melee A3 --to 0509', [1, 1, 4]]]);
     expect(unit(s, 'B3').hex).toBe('0509');
     expect(s.pending).toEqual([]);
-    expect(refusal(s, 'react A1 fire B3 --to 0509')).toMatch(/already made its reaction/);
+    expect(refusal(s, 'react A1 fire B3 --to 0509')).toMatch(/Finnish Horse cannot react through 0509 now \(Finnish Horse has already reacted to Pappenheim's Horse's move/);
   });
 
   it('7.4, 11.4: a leader left behind by the cavalry takes no casualty check from the infantry fire at it', () => {

@@ -53,6 +53,8 @@ const PLAY: readonly (string | readonly [string, readonly number[]])[] = [
   '@move AL2 --with A3',
   '@move A5 to 0909',
   ['react B4 melee A5', [4, 4, 4]],
+  // 4.5, 11.4: that melee is fought as the Croats exit 0909: their move goes on out of it.
+  '@move A5 to 0908',
   '@place B5 0709',
   'next',
   'declare A1,A2 at B2',

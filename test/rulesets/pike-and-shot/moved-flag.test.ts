@@ -20,13 +20,14 @@ const tab = (s: PsState, line: string): string[] => pikeAndShotPresentation.comp
  * driven back (melee AA: dice 2, 1, 1), a retreat waiting. Isolani's Croats, not yet moved, stand
  * two hexes from it (1110).
  */
-// Savelli's move is given by --hexes, so its last step is unknown: Smaland Horse meets it where it stands, as it goes on (4.5, 11.4).
+// Savelli's move is given by --hexes, so its last step is unknown: Smaland Horse meets it where it stands, as it goes on (4.5, 11.4);
+// the tests then move it on out of 0809 (move A2 to 0709), as that melee requires.
 const smalandDrivenBack = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809 --hexes 2', ['react B4 melee A2', [2, 1, 1]], 'place A5 1110']);
 
 describe('4.1: moved is a unit\'s own move, not being moved', () => {
   it('4.1, 11.4: a cavalry unit that moved into the hex between to react to a retreat has not made its move, and may make it', () => {
     // The Croats react to the Smaland Horse's retreat (6.3) through 1010: NE, NE, then D.
-    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913']);
+    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913', 'move A2 to 0709']);
     expect(unit(s, 'A5').hex).toBe('1010');
     expect(unit(s, 'A5').moved).toBe(false);
     expect(shown(s, 'A5')).toBe(false);
@@ -39,7 +40,7 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
 
   it('4.1, 6.3: a unit that retreated after its reaction to a retreat has not made its move, and may make it', () => {
     // Next to the Smaland Horse, the Croats react: NE, then D from its fire, then A: disordered, they retreat 3 hexes.
-    const s = runAll(smalandDrivenBack(), ['place A5 1009', ['react A5 melee B4', [2, 5, 1]], 'retreat B4 to 0913', 'retreat A5 to 1006']);
+    const s = runAll(smalandDrivenBack(), ['place A5 1009', ['react A5 melee B4', [2, 5, 1]], 'retreat B4 to 0913', 'retreat A5 to 1006', 'move A2 to 0709']);
     expect(unit(s, 'A5').hex).toBe('1006');
     expect(unit(s, 'A5').moved).toBe(false);
     expect(shown(s, 'A5')).toBe(false);
@@ -48,7 +49,7 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
 
   it('4.1: the move menu offers a unit moved only by its reaction, and not one that made its move', () => {
     // Pappenheim's Horse moves after Savelli, so Savelli's move is over (4.1).
-    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913', 'move A3 to 0508']);
+    const s = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913', 'move A2 to 0709', 'move A3 to 0508']);
     const ids = movers(s).map((u) => u.id);
     expect(ids).toContain('A5');
     expect(ids).not.toContain('A2');
@@ -58,7 +59,7 @@ describe('4.1: moved is a unit\'s own move, not being moved', () => {
     const before = runAll(smalandDrivenBack(), [['react A5 melee B4 --to 1010', [2, 2, 3]], 'retreat B4 to 0913']);
     // The step into the hex between (11.4) is no move of its own: nothing counted, nothing marked.
     expect(unit(before, 'A5')).toMatchObject({ hex: '1010', moved: false, hexesMoved: 0 });
-    const s = runAll(before, ['move A5 to 1011', 'next']);
+    const s = runAll(before, ['move A2 to 0709', 'move A5 to 1011', 'next']);
     expect(unit(s, 'A5')).toMatchObject({ hex: '1011', moved: true, hexesMoved: 1 });
   });
 

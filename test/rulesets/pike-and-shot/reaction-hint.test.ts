@@ -16,7 +16,7 @@ describe('the reactions a move opens', () => {
     // Savelli, with no leader, moves one hex at most (4.3, 7.2): that hex is as far as it goes.
     const r = run(stateOf(SAMPLE), 'move A2 to 0809');
     expect(r.text).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A2 --to 0909\|0809 \(in 0808, as A2 exits it, 4\.5\)\. As Smaland Horse enters the hex between/);
-    expect(refusal(r.state, 'react B4 melee A2')).toBe('name the hex Smaland Horse moves into: --to 0909 or --to 0809 (11.4)');
+    expect(refusal(r.state, 'react B4 melee A2')).toBe('name the hex Smaland Horse moves into: --to 0909 or --to 0809 (11.4); Savelli is taken back to 0808 for this reaction, the hex it exits (4.5, 11.4)');
     // Smaland Horse in 0910 is two hexes from 0808: no hex next to 0910 and 0809 serves a melee against Savelli where it stands.
     expect(refusal(r.state, 'react B4 charge A2 --to 1009')).toMatch(/^1009 is not next to Savelli/);
     expect(refusal(r.state, 'react B5 fire A2')).toBe('Savelli has no move left (1 hex at most without a leader, 4.3): infantry fire answers a move that goes on from a hex next to the firer into another (4.5)');

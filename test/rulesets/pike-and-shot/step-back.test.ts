@@ -54,8 +54,10 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
     const s = savelliMoved();
     const p = odds(s, 'react B4 melee A2 --to 0909');
     expect(p.note?.startsWith(TAKEN_BACK)).toBe(true);
-    // `odds` prints the caveat under its table: the taking back is said there too, not only by mods.
-    expect(p.caveat).toBe(TAKEN_BACK);
+    // `odds` prints the caveat under its table: where the reaction is fought. The taking back opens
+    // the result printed right after the odds at the keyboard, so the odds do not say it again (4.5, 11.4).
+    expect(p.caveat).toBe('These odds are for the reaction in 0808, as Savelli exits it (4.5, 11.4).');
+    expect(p.caveat).not.toContain(TAKEN_BACK);
     const stood = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0808 --hexes 2']);
     const { note: _a, caveat: _c, ...back } = p;
     const { note: _b, ...there } = odds(stood, 'react B4 melee A2 --to 0909');

@@ -157,7 +157,7 @@ describe('11.4 cavalry movement reaction', () => {
   });
   it('11.4: the moving player\'s infantry next to the hex between fires at the reacting cavalry, before its melee', () => {
     const s = moved();
-    expect(refusal(s, 'react A2 fire B4')).toMatch(/give the hex it moves into with --to/);
+    expect(refusal(s, 'react A2 fire B4')).toMatch(/give the hex Smaland Horse moves into with --to/);
     expect(refusal(s, 'react A2 fire B4 --to 1009')).toMatch(/1009 is not next to Savelli/);
     expect(refusal(s, 'react A1 fire B4 --to 0909')).toMatch(/0909 is not next to Baldiron/);
     const r = run(s, 'react A2 fire B4 --to 0909', [5]);
@@ -169,7 +169,7 @@ describe('11.4 cavalry movement reaction', () => {
     // A result that leaves no retreat waiting (one would refuse every other reaction first, 6.3).
     const after = run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).state;
     expect(after.pending).toEqual([]);
-    expect(refusal(after, 'react A2 fire B4 --to 0909')).toMatch(/already made its reaction: the infantry's fire comes after its move into the hex between and before its melee/);
+    expect(refusal(after, 'react A2 fire B4 --to 0909')).toMatch(/Smaland Horse cannot react through 0909 now \(Smaland Horse has already reacted to Isolani's Croats' move/);
   });
 });
 

@@ -293,21 +293,37 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
     for (const how of movementReactions(r.type)) {
       const base = `${head} ${how} ${t.id}`;
       const between = how !== 'fire' && r.hex !== null && t.hex !== null && distance(s, r.hex, t.hex) === 2;
-      if (between) {
+      // 4.5, 11.4: next to the mover, the cavalry may react to the step it made through a hex between,
+      // the mover taken back to the hex it left (which may be the one it stands in now): those hexes too.
+      const through = (h: string) => accepted(s, `${base} --to ${h}`);
+      const viaHexes = how === 'fire' || r.hex === null ? [] : hexesAround(s, r.hex, 1).filter((x) => !s.units.some((u) => inPlay(u) && u.hex === x && u.id !== t.id));
+      if (between || (how !== 'fire' && !accepted(s, base) && viaHexes.some(through))) {
         // 11.4: into the unoccupied hex between, then the melee.
-        for (const h of hexesAround(s, r.hex as string, 1).filter((x) => distance(s, x, t.hex as string) === 1 && !s.units.some((u) => inPlay(u) && u.hex === x))) {
-          if (accepted(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}`, value: `${base} --to ${h}` });
+        for (const h of viaHexes.filter(through)) {
+          out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}${fireFirst(s, r, h)}`, value: `${base} --to ${h}` });
         }
       } else if (accepted(s, base)) {
         // 5.3, 6.5, 12.4: reaction fire that can change nothing is marked, as a fire target is (markMoot).
         const idle = how === 'fire' ? idleFireWhy(s, r, t.id, fortune) : null;
-        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}`, value: base });
+        // 11.4: one hex between, left to the hexes: the infantry's fire there is said too.
+        const only = how === 'fire' ? [] : viaHexes.filter(through);
+        const first = only.length === 1 ? fireFirst(s, r, only[0] as string) : '';
+        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}${first}`, value: base });
       }
     }
   }
   out.push(...leaderReactionLines(s, r, fortune, head));
   if (!fortune) out.push(...counterFireLines(s, r));
   return out;
+}
+
+/**
+ * 11.4: the moving player's infantry may fire at the cavalry as it enters `h`, typed before the
+ * cavalry's reaction: the choice says so, with the command, so the chance is not lost unsaid.
+ */
+function fireFirst(s: PsState, c: PsUnit, h: string): string {
+  const lines = s.units.filter((u) => u.side !== c.side && inPlay(u) && isInfantry(u.type)).map((u) => `react ${u.id} fire ${c.id} --to ${h}`).filter((l) => accepted(s, l));
+  return lines.length === 0 ? '' : `; the moving player's infantry may fire at ${them(c)} there first, entered before this: ${lines.join('; ')} (11.4)`;
 }
 
 /** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts); a leader's step is "his". */

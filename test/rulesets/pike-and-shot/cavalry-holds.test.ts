@@ -1,0 +1,130 @@
+/**
+ * 11.4, 4.5: the infantry's fire at cavalry entering the hex between is against the cavalry's
+ * actual move: typed first, it holds the cavalry to that reaction through that hex; each unit
+ * fires once at it. A cavalry melee fought where the mover stands, as it exits that hex, holds
+ * the move to go on out of it, as fire on that condition does.
+ */
+import { describe, expect, it } from 'vitest';
+import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
+import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
+import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+
+// Cronberg's Harquebusiers (A4) move 0407, 0408, 0409; the Finnish Horse (B3, 0510) reacts to the
+// step out of 0408 through 0509 or 0409. Baldiron (0608) is next to 0509 and fires there: 4 is a D.
+const fired = () => runAll(stateOf(SAMPLE), ['move A4 to 0409', ['react A1 fire B3 --to 0509', [4]]]);
+
+describe('11.4: infantry fire at cavalry entering the hex between holds the cavalry to that reaction', () => {
+  it('11.4: the fire says what the cavalry now owes, a melee only once disordered (11.7)', () => {
+    const r = run(run(stateOf(SAMPLE), 'move A4 to 0409').state, 'react A1 fire B3 --to 0509', [4]);
+    expect(r.text).toMatch(/Finnish Horse must now make its reaction through 0509, before anything else is entered, as this fire answers its move into it \(11\.4\): react B3 melee A4 --to 0509\./);
+    expect(owedEntries(r.state).map((x) => [x.cavalry.id, x.hex])).toEqual([['B3', '0509']]);
+  });
+
+  it('11.4: nothing that ends the move comes first: another unit\'s move, the mover\'s next step, the end of the phase', () => {
+    const s = fired();
+    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it enters 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or undo that fire/);
+    expect(refusal(s, 'next')).toMatch(/^Finnish Horse's reaction must come before the phase ends/);
+    expect(refusal(s, 'move A4 to 0309')).toMatch(/^Finnish Horse's reaction comes before Cronberg's Harquebusiers' next step/);
+  });
+
+  it('11.4: the reaction goes through the hex fired at, and is the cavalry\'s melee or charge', () => {
+    const s = fired();
+    expect(refusal(s, 'react B3 charge A4 --to 0409')).toMatch(/Finnish Horse was fired on as it entered 0509 \(11\.4\): its reaction goes through that hex, not 0409/);
+    // Without --to, the hex fired at is the one.
+    const r = run(s, 'react B3 melee A4', [3, 3, 6]);
+    expect(r.text).toMatch(/Finnish Horse moves into the hex between \(0509\) to react \(11\.4\)\./);
+    expect(owedEntries(r.state)).toEqual([]);
+    expect(() => run(r.state, 'move A6 to 0906')).not.toThrow();
+  });
+
+  it('4.5, 11.4: each unit fires once at that move, and all fire at it is against the same hex', () => {
+    const s = fired();
+    expect(refusal(s, 'react A1 fire B3 --to 0509')).toMatch(/Baldiron has already fired at Finnish Horse's move into 0509: each unit fires once at it \(4\.5, 11\.4\)/);
+    expect(refusal(s, 'react A1 fire B3 --to 0409')).toMatch(/Finnish Horse was fired on as it entered 0509: all fire at that move comes against that hex/);
+  });
+
+  it('11.4: cavalry the fire drives back never enters the hex between: it owes nothing', () => {
+    // Column 4 rolled 6: DD; disordered already by the first D, the Finnish Horse retreats (6.2).
+    const s = runAll(stateOf(SAMPLE), ['move A4 to 0409', ['react A1 fire B3 --to 0509', [6]]]);
+    expect(s.pending.map((p) => p.unit)).toEqual(['B3']);
+    expect(owedEntries(s)).toEqual([]);
+  });
+});
+
+describe('11.4: the fire answers a reaction the rules accept now', () => {
+  it('11.4: cavalry next to the hex being exited moves into no hex between: no fire, in the hint or typed (seed 3, move A1 to 0609, then 0709)', () => {
+    const s = run(stateOf(SAMPLE), 'move A1 to 0609').state;
+    const on = run(s, 'move A1 to 0709');
+    expect(on.text).toMatch(/react B3 melee\|charge A1 \(in 0609, as A1 exits it, 4\.5\)/);
+    expect(on.text).not.toMatch(/fire B3 --to/);
+    expect(refusal(on.state, 'react A1 fire B3 --to 0609')).toMatch(/Finnish Horse cannot react through 0609 now .*so there is no move of its there to fire at \(11\.4\)/);
+    // Nor does the cavalry next to that hex wait for the next step through the hex the mover is taken back to.
+    expect(refusal(on.state, 'react B3 melee A1 --to 0609')).toMatch(/--to is only for a reaction two hexes away \(11\.4\)/);
+  });
+
+  it('11.4: infantry next to the hex between fires, though the cavalry came from a hex not next to it (tyw\'s reading)', () => {
+    // 0510 is two hexes from Baldiron (0608); 11.4 bars cavalry next to another enemy from reacting so.
+    const moved = run(stateOf(SAMPLE), 'move A4 to 0409');
+    expect(moved.text).toMatch(/type that first \(11\.4\): react A1 fire B3 --to 0509\./);
+  });
+});
+
+describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go on out of that hex', () => {
+  // Pappenheim's Horse (A3) moves 0507 to 0508; the Finnish Horse (0510) is three hexes from 0507,
+  // so it meets the next step out of 0508, through 0509: rolled 3, 3, 3 (A: the Finns disordered).
+  const fought = () => run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509', [3, 3, 3]);
+
+  it('4.5, 11.4: the result says the move must go on out of the hex, and the phase cannot end first', () => {
+    const r = fought();
+    expect(r.text).toMatch(/Pappenheim's Horse's move must now go on out of 0508, as this melee is fought as it exits it \(4\.5, 11\.4\)\./);
+    expect(refusal(r.state, 'next')).toMatch(/^Pappenheim's Horse's move must go on out of 0508 before the phase ends: Finnish Horse fought Pappenheim's Horse in 0508 on the condition that it goes on out of that hex \(4\.5, 11\.4\); move A3 on first, or undo that reaction/);
+    expect(refusal(r.state, 'move A6 to 0906')).toMatch(/must go on out of 0508 before Imperial Dragoons move/);
+  });
+
+  it('4.5: going on out of the hex keeps it, and the phase may then end', () => {
+    const s = run(fought().state, 'move A3 to 0408').state;
+    expect(unit(s, 'A3').hex).toBe('0408');
+    expect(() => run(s, 'next')).not.toThrow();
+  });
+});
+
+describe('4.5, 11.4: the guided menus offer every cavalry reaction the hint names', () => {
+  const lines = (s: ReturnType<typeof stateOf>, id: string) => reactionLines(s, unit(s, id), false);
+
+  it('4.5, 11.4: cavalry next to the mover reacting to its step through a hex between, the mover taken back (move A4 to 0409)', () => {
+    const s = run(stateOf(SAMPLE), 'move A4 to 0409').state;
+    const values = lines(s, 'B3').map((c) => c.value);
+    for (const v of ['react B3 melee A4 --to 0509', 'react B3 melee A4 --to 0409', 'react B3 charge A4 --to 0509', 'react B3 charge A4 --to 0409']) expect(values).toContain(v);
+    expect(reactors(s, false).map((u) => u.id)).toContain('B3');
+  });
+
+  it('4.5, 11.4: the Smaland Horse is offered its reaction to the Croats\' step out of 1008 (move A5 to 1009)', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1009').state;
+    expect(reactors(s, false).map((u) => u.id)).toContain('B4');
+    expect(lines(s, 'B4').map((c) => c.value)).toContain('react B4 charge A5 --to 0909');
+  });
+
+  it('11.4: a menu reaction through a hex the moving player\'s infantry may fire at says so, with the fire\'s command (move A3 to 0508)', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0508').state;
+    const charge = lines(s, 'B3').find((c) => c.value === 'react B3 charge A3 --to 0509');
+    expect(charge?.name).toMatch(/the moving player's infantry may fire at it there first, entered before this: react A1 fire B3 --to 0509 \(11\.4\)/);
+  });
+});
+
+describe('11.4: a refusal names the hex the reaction is fought in', () => {
+  it('11.4: with the mover taken back, the hex between is measured from the hex it exits, and the refusal names it (move A5 to 1009)', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1009').state;
+    expect(refusal(s, 'react B4 charge A5 --to 1010')).toMatch(/^1010 is not next to Isolani's Croats in 1008: .*Isolani's Croats are taken back to 1008 for this reaction, the hex they exit \(4\.5, 11\.4\)/);
+  });
+});
+
+describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone', () => {
+  it('11.4, 7.1: fire at cavalry entering the hex between to meet Tilly holds it too, and once per unit', () => {
+    // Tilly moves alone to 0709; the Smaland Horse (0910) could meet him through 0809, next to Savelli (0808): 1 is NE.
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
+    expect(refusal(s, 'react A2 fire B4 --to 0809')).toMatch(/Savelli has already fired at Smaland Horse's move into 0809/);
+    expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or undo that fire/);
+    const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
+    expect(owedEntries(after)).toEqual([]);
+  });
+});
