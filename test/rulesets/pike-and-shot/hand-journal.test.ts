@@ -53,6 +53,6 @@ describe('7.4 casualty checks typed by hand, in the journal', () => {
     expect(rebuilt.session.entries.at(-1)?.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 4+1 = 5; 11–12 falls, 7.4, he joined the melee).');
     // Written by 0.6.0, the same list has a die too many: a live list is read one way only.
     writeFileSync(journal, rechained([lines[0] as string, ...lines.slice(1, -1), JSON.stringify(record)].join('\n')));
-    expect(() => rebuildJournal(journal, 'battle.tyw.jsonl')).toThrow(/this command needs 4 values with --rolls, 5 given \(one is left over\)/);
+    expect(() => rebuildJournal(journal, 'battle.tyw.jsonl')).toThrow(/this command needs 4 values with --rolls, 5 given: tyw does not ask for the die "casualty check: Horn"/);
   });
 });

@@ -120,8 +120,8 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     const played = runCommand(session(s), 'melee A5 at B3', { rolls: asked });
     if (!played.ok) throw new Error(played.error);
     expect(played.value.entry.rolls.map((d) => d.value)).toEqual(asked);
-    expect(runCommand(session(s), 'melee A5 at B3', { rolls: [...asked, 1] })).toEqual({ ok: false, error: 'this command needs 6 values with --rolls, 7 given (one is left over)' });
-    expect(handProgress(session(s), 'melee A5 at B3', [...asked, 1])).toEqual({ ok: false, error: 'this command needs 6 values with --rolls, 7 given (one is left over)' });
+    expect(runCommand(session(s), 'melee A5 at B3', { rolls: [...asked, 1] })).toEqual({ ok: false, error: 'this command needs 6 values with --rolls, 7 given: tyw does not ask for the die "casualty check: Pappenheim", as no face of it could change the result' });
+    expect(handProgress(session(s), 'melee A5 at B3', [...asked, 1])).toEqual({ ok: false, error: 'this command needs 6 values with --rolls, 7 given: tyw does not ask for the die "casualty check: Pappenheim", as no face of it could change the result' });
     // Rebuilding a journal written before 0.6.0 reads the list with its settled dice.
     const older = runCommand(session(s), 'melee A5 at B3', { rolls: [...asked, 1], settledTyped: true });
     expect(older.ok && older.value.entry.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 6+1 = 7; 11–12 falls, 7.4, he joined the melee).');
