@@ -194,7 +194,7 @@ describe('Actions: Routed Through — a roll every face of which ends the same i
     const s = withUnit(atLeaders(), 'A4', { status: 'demoralized', formation: 'march' });
     const r = play(s, { kind: 'routed', unit: 'A4' }, []);
     expect(r.results[0]?.result).toBe(
-      'Commanded Shot is routed through (no die is needed: even a 6 − 3 = 3 falls short of 4, and a lower total changes nothing) and loses 1 level: Demoralized, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).',
+      'Commanded Shot is routed through (no die is needed: even a 6 − 3 = 3 falls short of 4, and a lower total changes nothing) and loses 1 level: Demoralized → Destroyed (1 of 2 bases lost: half or more, "Combat Effects and Rallying").',
     );
     expect(unitOf(r.state, 'A4').status).toBe('destroyed');
   });

@@ -220,14 +220,14 @@ describe('Leaders and Command Control: a leader caught up in the struggle is tol
 });
 
 describe('Units, Troop Types, and Base Sizes: a unit destroyed by losing half its bases says why', () => {
-  it('a Demoralized tercio with 4 of 6 bases that loses levels reads "Destroyed, 2 of 6 bases (half or more lost)"', () => {
+  it('a Demoralized tercio with 4 of 6 bases that loses levels reads "Destroyed (4 of 6 bases lost: half or more)", the bases lost, not those left', () => {
     const s = withUnit(commanding(atLeaders(), 'AL1', 2), 'D1', { status: 'demoralized', bases: 4 });
     const r = executeDevil(s, action(s, 'fire A1 at D1'), handDice([5, 1]));
     if (!r.ok) throw new Error(r.error);
-    expect(r.value.results.find((x) => x.action === 'fire')?.result).toMatch(/Old Tercio loses 2 levels: Demoralized, 4 of 6 bases → Destroyed, 2 of 6 bases \(half or more lost\)\.$/);
+    expect(r.value.results.find((x) => x.action === 'fire')?.result).toMatch(/Old Tercio loses 2 levels: Demoralized, 4 of 6 bases → Destroyed \(4 of 6 bases lost: half or more, "Combat Effects and Rallying"\)\.$/);
     // A correction says the same.
     const set = executeDevil(s, { kind: 'set-bases', unit: 'D1', bases: 3 } as DevilAction, handDice([]));
-    expect(set.ok && set.value.results[0]?.result).toBe('Old Tercio: Demoralized, 4 of 6 bases → Destroyed, 3 of 6 bases (half or more lost).');
+    expect(set.ok && set.value.results[0]?.result).toBe('Old Tercio: Demoralized, 4 of 6 bases → Destroyed (3 of 6 bases lost: half or more, "Combat Effects and Rallying").');
   });
 });
 
