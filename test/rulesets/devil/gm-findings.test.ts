@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeCore, type PlayCore, runLine } from '../../../src/repl/index.js';
 import { firstBattleCore, play } from '../../repl/helpers.js';
 import { devilQuestions } from '../../../src/rulesets/devil/present/guide.js';
-import { atLeaders, withUnit } from './turn-fixtures.js';
+import { atLeaders, commanding, withUnit } from './turn-fixtures.js';
+import { DEVIL_COMMANDS } from '../../../src/rulesets/devil/commands.js';
 
 const opened: PlayCore[] = [];
 afterEach(() => {
@@ -64,5 +65,18 @@ describe('Leaders and Command Control: a leader moves during his own initiative'
   it('with no leader holding the initiative, move says why it needs one', () => {
     const c = core(['initiative', 'first attacker']);
     expect(runLine(c, 'move').text).toContain('no leader holds the initiative now');
+  });
+});
+
+describe('Charges: help says what a typed charge does when --crossed-arc is left out', () => {
+  const flag = (name: string) => DEVIL_COMMANDS.find((c) => c.name === 'charge')?.flags?.find((f) => f.name === name)?.summary ?? '';
+  it('help says tyw asks at the keyboard, and the question\'s default (Enter) is the one help gives: yes from the front, no from a flank', () => {
+    expect(flag('crossed-arc')).toMatch(/left out, tyw asks at the keyboard; Enter or a script takes yes from the front, no from a flank or the rear/);
+    expect(flag('evade')).toMatch(/left out, tyw asks at the keyboard; Enter or a script: it stands/);
+    const s = commanding(atLeaders(), 'AL1', 2);
+    const front = devilQuestions(s, 'charge A2 at D3');
+    expect(front?.kind === 'confirm' && [front.message, front.default]).toEqual(['Did Smaland Reiters cross the arc of fire of Pappenheim Cuirassiers?', true]);
+    const flank = devilQuestions(s, 'charge A2 at D3 --flank');
+    expect(flank?.kind === 'confirm' && flank.default).toBe(false);
   });
 });
