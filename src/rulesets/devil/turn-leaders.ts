@@ -145,7 +145,7 @@ export function doCommand(state: DevilState, leaderId: string, dice: DiceSource)
   const total = modifiers.reduce((n, m) => n + m.value, 0);
   const floor = commandMinimum(state).value;
   const given = (f: number) => plural(Math.max(floor, commandActivations(state, f).value + total), 'activation');
-  const face = dice.roll(6, `${possessive(leader.name)} command roll`, handReading('Command', leader.name, modifiers, total, faceLines(given), 'Added to the activations'));
+  const face = dice.roll(6, `${possessive(leader.name)} command roll`, handReading('Command', leader.name, modifiers, total, faceLines(given, false), 'Added to the activations'));
   const fromDie = commandActivations(state, face);
   const activations = Math.max(floor, fromDie.value + total);
   const mods = modifiers.map((m) => `${m.label.replace(/ \(.*\)$/, '').toLowerCase()} ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ');
