@@ -37,6 +37,12 @@ describe('Actions: Rest/Regroup', () => {
     expect(unitOf(r.state, 'A4').status).toBe('ok');
     expect(r.results[0]?.modifiers?.actor.map((m) => m.label)).toEqual(['Leader with unit', 'Demoralized']);
   });
+  it('a failed Regroup of a Disordered unit names only the one level it can regain; a Demoralized one hears of two', () => {
+    const s = wrangel(withUnit(atLeaders(), 'A4', { status: 'disordered' }));
+    expect(play(s, { kind: 'rest', unit: 'A4' }, [2]).results[0]?.result).toBe('Commanded Shot fails to regroup (rolled 2, +0 = 2, needs 3) and stays Disordered.');
+    const d = wrangel(withUnit(atLeaders(), 'A4', { status: 'demoralized' }));
+    expect(play(d, { kind: 'rest', unit: 'A4' }, [3]).results[0]?.result).toMatch(/fails to regroup \(rolled 3, −1 = 2, needs 3, 6 for two levels\)/);
+  });
   it('regrouping keeps base losses: a unit with losses can be OK again', () => {
     const s = wrangel(withUnit(atLeaders(), 'A3', { status: 'disordered', bases: 1, startBases: 3 }));
     expect(unitOf(play(s, { kind: 'rest', unit: 'A3' }, [6]).state, 'A3')).toMatchObject({ status: 'ok', bases: 1 });
