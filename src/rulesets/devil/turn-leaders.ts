@@ -171,9 +171,12 @@ export function doCommand(state: DevilState, leaderId: string, dice: DiceSource)
 }
 
 export function doDone(state: DevilState): Outcome {
-  if (state.step !== 'leaders' || !state.activeLeader) return err('No leader holds the initiative.');
+  // Say what to do instead: a leader takes the initiative only in the leaders step.
+  if (state.step !== 'leaders') return err('No leader holds the initiative: leaders take it only in the leaders step, so there is nothing to end now.');
+  const none = `No leader holds the initiative, so there is nothing to end: ${state.toAct !== null ? 'give a leader the initiative with command <leader>.' : 'every leader has had it, and next ends the step.'}`;
+  if (!state.activeLeader) return err(none);
   const leader = leaderById(state, state.activeLeader);
-  if (!leader) return err('No leader holds the initiative.');
+  if (!leader) return err(none);
   const text = `${leader.name} ends his initiative${leader.activationsLeft ? ` with ${plural(leader.activationsLeft, 'activation')} unused` : ''}.`;
   return done([{ type: 'leader-done', leader: leader.id, text }], [result('done', text)]);
 }
