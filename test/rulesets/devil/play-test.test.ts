@@ -191,6 +191,29 @@ describe('Charges: the guided charge asks the ground of the fight in words ("Mov
   });
 });
 
+describe('Charges: the guided charge says why open ground is not offered to dragoons', () => {
+  it('"Ground of the fight?" names the dragoons\' rule when only rough grounds are left', () => {
+    // Pappenheim (DL2) holds the initiative; Imperial Dragoons (D5) charge Smaland Reiters (A2).
+    const s = commanding({ ...battle(), step: 'leaders' }, 'DL2', 2);
+    const picks = [/^Imperial Dragoons/, /^charge/, /^Smaland Reiters/];
+    let step: GuideStep | string | null = devilGuide(s);
+    let ground: GuideStep | undefined;
+    while (step !== null && typeof step !== 'string') {
+      const cur: GuideStep = step;
+      if (cur.kind === 'select' && cur.message.startsWith('Ground of the fight?')) ground = cur;
+      if (cur.kind === 'select') {
+        const want = picks.shift();
+        const choice = (want && cur.choices.find((c) => want.test(c.name))) ?? cur.choices[0];
+        step = cur.next(choice?.value ?? '');
+      } else if (cur.kind === 'confirm') step = cur.next(cur.default);
+      else if (cur.kind === 'checkbox') step = cur.next(cur.checked);
+      else step = cur.next(cur.default);
+    }
+    expect(ground?.kind === 'select' && ground.choices.map((c) => c.name)).toEqual(['rough ground', 'very rough ground']);
+    expect(ground?.message).toBe('Ground of the fight? (not open ground: Imperial Dragoons may not charge in the open except against dragoons, forlorn hopes or artillery)');
+  });
+});
+
 describe('Actions, Rest/Regroup and Routed Through: the words of a test agree with a plural name', () => {
   it('a failed Regroup reads "fail to regroup … and stay Disordered", and its odds "fail: stay Disordered"', () => {
     // Smaland Reiters (A2), Disordered, not in combat; Gustav Adolf (AL1) holds the initiative.
