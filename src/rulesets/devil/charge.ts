@@ -430,7 +430,8 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     const r = shot(s);
     emit([{ type: 'acted', unit: id, text: `${s.decider.name} ${verb(s.decider, 'has')} acted (pass-through fire).` }, ...r.events]);
     // Only the target's devastating fire stops a charge ("Charges"), unless a house rule says any fire does.
-    const heavy = r.targetAfter !== 'destroyed' && devastating(r.loss);
+    // A charge already stopped by its defensive fire needs no word more.
+    const heavy = r.targetAfter !== 'destroyed' && devastating(r.loss) && !stopped;
     const stops = heavy && passThroughStops(work);
     const dead = r.targetAfter === 'destroyed'
       ? ` ${a.name} ${verb(a, 'is')} destroyed: the charge ends.`
@@ -439,7 +440,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
         : heavy
           ? ` Pass-through fire does not stop a charge, devastating or not: ${a.name} ${verb(a, 'goes')} on.`
           : '';
-    if (stops && !stopped) stopped = true;
+    if (stops) stopped = true;
     results.push({ ...r.resolution, result: r.resolution.result + dead });
     if (r.targetAfter === 'destroyed') return ok({ results, events });
   }

@@ -174,6 +174,13 @@ describe('Charges: a devastating pass-through fire does not stop the charge (hou
     expect(r.steps).toEqual(['charge', 'pass-through-fire', 'contact-fire', 'melee']);
     expect(r.results[1]?.result).toMatch(/Cuirassiers lose 2 levels.*\. Pass-through fire does not stop a charge, devastating or not: Cuirassiers go on\.$/);
   });
+  it('after a devastating defensive fire the charge has already stopped: a devastating pass-through fire says no more', () => {
+    const big = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier', bases: 6 }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 2 }] });
+    const r = run(big, charge({ passThrough: ['D2'] }), 6, 1, 6, 1);
+    expect(r.steps).toEqual(['charge', 'defensive-fire', 'pass-through-fire']);
+    expect(r.results[2]?.result).toMatch(/^Cuirassiers lose [23] levels/);
+    expect(r.results[2]?.result).not.toMatch(/go on|stop/);
+  });
   it('read the other way, it stops the charger 1" short and no melee follows; the odds agree', () => {
     const s = build({ 'charge.reading.pass-through-devastating': 1 });
     const r = run(s, charge({ crossedArc: false, passThrough: ['D2'] }), 6, 3);
