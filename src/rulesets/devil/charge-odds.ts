@@ -18,7 +18,7 @@
 import type { Odds, OddsOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest } from './actions.js';
-import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, devastating, withOverrides } from './charge.js';
+import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, devastating, passThroughStops, withOverrides } from './charge.js';
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
 import { actorDestroyable, type Fight, fightModifiers, fightOdds, type LeaderRisk, type MeleeOdds, planFight, weightedRisks } from './melee.js';
@@ -89,7 +89,7 @@ export interface ChargeOdds {
 interface Branch {
   readonly p: Q;
   readonly work: DevilState;
-  /** A devastating defensive fire: the charge stops once the pass-through fire is over. */
+  /** A devastating defensive fire (or pass-through fire, by house rule): the charge stops once the pass-through fire is over. */
   readonly stopped: boolean;
 }
 
@@ -258,7 +258,9 @@ export function chargeOdds(state: DevilState, req: ChargeRequest): Result<Charge
   }
   // 4. Pass-through fire, unit by unit.
   for (const id of req.passThrough ?? []) {
-    branches = shotStage('pass-through-fire', branches, (w) => CHARGE_SHOTS.passThrough(w, req, id), (b, _loss, hit) => (hit.status === 'destroyed' ? chargerGone : b));
+    branches = shotStage('pass-through-fire', branches, (w) => CHARGE_SHOTS.passThrough(w, req, id), (b, loss, hit) =>
+      hit.status === 'destroyed' ? chargerGone : passThroughStops(b.work) && devastating(loss) ? { ...b, stopped: true } : b,
+    );
   }
   const going: Branch[] = [];
   for (const b of branches) {

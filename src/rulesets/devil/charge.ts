@@ -80,6 +80,10 @@ const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): b
 const evadeAfterActing = (state: Pick<DevilState, 'houseRules'>): boolean =>
   designed(state, CHARGE_READINGS.evadeAfterActing.key, CHARGE_READINGS.evadeAfterActing.value).value === 1;
 
+/** The reading of pass-through fire: 1 when a house rule lets a devastating one stop the charge too. */
+export const passThroughStops = (state: Pick<DevilState, 'houseRules'>): boolean =>
+  designed(state, CHARGE_READINGS.passThroughDevastating.key, CHARGE_READINGS.passThroughDevastating.value).value === 1;
+
 /** The arc a target fires into at a charger coming at its `aspect` (a named flank when said): that face if it can fire there, else its front. */
 function defensiveArc(unit: UnitState, aspect: Aspect, side?: 'left' | 'right'): Arc {
   const arc: Arc = aspect === 'flank' && side ? side : aspect;
@@ -425,7 +429,18 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     const a = charger() as UnitState;
     const r = shot(s);
     emit([{ type: 'acted', unit: id, text: `${s.decider.name} ${verb(s.decider, 'has')} acted (pass-through fire).` }, ...r.events]);
-    const dead = r.targetAfter === 'destroyed' ? ` ${a.name} ${verb(a, 'is')} destroyed: the charge ends.` : '';
+    // Only the target's devastating fire stops a charge ("Charges"), unless a house rule says any fire does.
+    // A charge already stopped by its defensive fire needs no word more.
+    const heavy = r.targetAfter !== 'destroyed' && devastating(r.loss) && !stopped;
+    const stops = heavy && passThroughStops(work);
+    const dead = r.targetAfter === 'destroyed'
+      ? ` ${a.name} ${verb(a, 'is')} destroyed: the charge ends.`
+      : stops
+        ? ` Devastating fire: ${a.name} ${verb(a, 'stops')} 1" short of ${(target() as UnitState).name}, and no melee follows (house rule).`
+        : heavy
+          ? ` Pass-through fire does not stop a charge, devastating or not: ${a.name} ${verb(a, 'goes')} on.`
+          : '';
+    if (stops) stopped = true;
     results.push({ ...r.resolution, result: r.resolution.result + dead });
     if (r.targetAfter === 'destroyed') return ok({ results, events });
   }

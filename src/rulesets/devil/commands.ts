@@ -171,8 +171,8 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       rightFlag,
       rearFlag,
       groundFlag,
-      { name: 'crossed-arc', kind: 'bool', negatable: true, summary: "the charger crossed the target's arc of fire (default: yes from the front, no from a flank or the rear)" },
-      { name: 'evade', kind: 'bool', negatable: true, summary: 'the target evades, if its type may (default: it stands)' },
+      { name: 'crossed-arc', kind: 'bool', negatable: true, summary: "the charger crossed the target's arc of fire (left out, tyw asks at the keyboard; Enter or a script takes yes from the front, no from a flank or the rear)" },
+      { name: 'evade', kind: 'bool', negatable: true, summary: 'the target evades, if its type may (left out, tyw asks at the keyboard; Enter or a script: it stands)' },
       { name: 'contact', kind: 'bool', negatable: true, summary: 'after an evade, the charger still makes contact (--no-contact: it does not)' },
       {
         name: 'then',

@@ -124,7 +124,7 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
         first: null,
         toAct: null,
         activeLeader: null,
-        units: s.units.map((u) => ({
+        units: s.units.map(({ actedFor, ...u }) => ({
           ...u,
           acted: false,
           facedFlank: false,
@@ -152,8 +152,11 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       const next: SideIndex | null = leader ? (leader.side === 0 ? 1 : 0) : s.toAct;
       return { ...mapLeader(s, e.leader, (l) => ({ ...l, activationsLeft: null })), activeLeader: null, toAct: next };
     }
-    case 'acted':
-      return mapUnit(s, e.unit, (u) => ({ ...u, acted: true }));
+    case 'acted': {
+      // The reaction that used the action, read from the words journals have always recorded.
+      const why = /\((defensive fire|pass-through fire|evaded a charge)\)\.$/.exec(e.text)?.[1];
+      return mapUnit(s, e.unit, (u) => ({ ...u, acted: true, ...(why ? { actedFor: why } : {}) }));
+    }
     case 'unit': {
       const next = mapUnit(s, e.unit, (u) => ({ ...u, status: e.to, bases: e.basesTo }));
       if (e.to !== 'destroyed') return next;

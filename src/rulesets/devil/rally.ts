@@ -188,7 +188,9 @@ export function resolveRegroup(
   const oneLevel = threshold(state, REGROUP.oneLevel).value;
   const twoLevels = threshold(state, REGROUP.twoLevels).value;
   const unneeded = to === unit.status ? `even a 6${sign(total)} = ${6 + total} falls short of ${oneLevel}` : `even a 1${sign(total)} = ${1 + total} is enough`;
-  const shown = rolled === null ? `no die is needed: ${unneeded}` : testShown(roll, total, `${oneLevel}, ${twoLevels} for two levels`);
+  // Only a Demoralized unit has two levels to regain: a Disordered one is told only what it needs.
+  const needs = unit.status === 'demoralized' ? `${oneLevel}, ${twoLevels} for two levels` : String(oneLevel);
+  const shown = rolled === null ? `no die is needed: ${unneeded}` : testShown(roll, total, needs);
   if (to === unit.status) {
     return {
       resolution: { ...base, result: `${unit.name} ${verb(unit, 'fails')} to regroup (${shown}) and ${verb(unit, 'stays')} ${STATUS_WORDS[unit.status]}.`, changes: [] },

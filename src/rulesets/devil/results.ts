@@ -276,7 +276,10 @@ export function strengthChange(unit: { readonly name: string; readonly startBase
   const word = (x: Status): string => STATUS_WORDS[x];
   // Destroyed with bases still standing: half or more lost ("Units, Troop Types, and Base Sizes").
   if (to.status === 'destroyed' && from.bases !== to.bases && to.bases > 0) {
-    return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `Destroyed, ${to.bases} of ${unit.startBases} bases (half or more lost)` };
+    // The bases lost, not those left: "1 of 2 bases" alone read as the loss.
+    const before = from.bases === unit.startBases ? word(from.status) : `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`;
+    const lost = unit.startBases - to.bases;
+    return { unit: unit.name, from: before, to: `Destroyed (${lost} of ${unit.startBases} bases lost: half or more, "Combat Effects and Rallying")` };
   }
   if (from.bases === to.bases || to.status === 'destroyed') return { unit: unit.name, from: word(from.status), to: word(to.status) };
   return { unit: unit.name, from: `${word(from.status)}, ${basesWords(from.bases, unit.startBases)}`, to: `${word(to.status)}, ${basesWords(to.bases, unit.startBases)}` };

@@ -105,6 +105,8 @@ export interface UnitState {
   readonly facedFlank: boolean;
   /** Has been in a melee this turn (actor, target or supporting): only then may it face a contacted flank ("Melee"). */
   readonly fought?: boolean;
+  /** What used its action this turn when that was a reaction (defensive or pass-through fire, an evade), for the refusal's reason. */
+  readonly actedFor?: string;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */
   readonly firedArc: Arc | null;
   /** Present while the unit is still under standing orders; absent once they have ended (or it never had any). */

@@ -8,13 +8,12 @@ import { Distribution } from '../../dice/distribution.js';
 import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { firstOfPair, secondOfPair } from './hand-reading.js';
-import { plural } from './rally.js';
 import type { DevilState, SideIndex } from './state.js';
 import { pendingImpetuous } from './turn-end.js';
 import { leadersToAct } from './turn-leaders.js';
 import { done, type Outcome, result, sideAgrees, sideName, sideThey, sideVerb, stepTitle, theSide, TheSideVerb, theSideVerb } from './turn-lookups.js';
 import { INITIATIVE_MAX_TIES, initiativeModifier } from './turn-tables.js';
-import { capitalFirst, possessive } from './words.js';
+import { capitalFirst, listWords, possessive } from './words.js';
 
 /** Exact odds of the initiative roll (opposed d6, ties rolled again): P(side 0) = a / (a + d). */
 export function initiativeOdds(state: DevilState): { modifiers: [Modifier, Modifier]; odds: Odds; weights: [number, number] } {
@@ -72,8 +71,13 @@ function rollInitiative(state: DevilState, dice: DiceSource, purpose: string): R
       continue;
     }
     const side: SideIndex = t0 > t1 ? 0 : 1;
-    const ties = all.length / 2 - 1;
-    const again = ties > 0 ? ` after ${plural(ties, 'tie')} rolled again` : '';
+    // The tied rolls are said, as the dice rolled by hand are: "after a tie at 1 rolled again".
+    const tied: string[] = [];
+    for (let k = 0; k + 2 < all.length; k += 2) {
+      const [a, b] = [all[k] ?? 0, all[k + 1] ?? 0];
+      tied.push(m0.value === 0 && m1.value === 0 ? `${a}` : `${a + m0.value} (d6 ${a} and ${b})`);
+    }
+    const again = tied.length > 0 ? ` after ${tied.length === 1 ? 'a tie' : 'ties'} at ${listWords(tied)} rolled again` : '';
     return ok({
       side,
       resolution: {

@@ -145,7 +145,7 @@ export function doCommand(state: DevilState, leaderId: string, dice: DiceSource)
   const total = modifiers.reduce((n, m) => n + m.value, 0);
   const floor = commandMinimum(state).value;
   const given = (f: number) => plural(Math.max(floor, commandActivations(state, f).value + total), 'activation');
-  const face = dice.roll(6, `${possessive(leader.name)} command roll`, handReading('Command', leader.name, modifiers, total, faceLines(given), 'Added to the activations'));
+  const face = dice.roll(6, `${possessive(leader.name)} command roll`, handReading('Command', leader.name, modifiers, total, faceLines(given, false), 'Added to the activations'));
   const fromDie = commandActivations(state, face);
   const activations = Math.max(floor, fromDie.value + total);
   const mods = modifiers.map((m) => `${m.label.replace(/ \(.*\)$/, '').toLowerCase()} ${m.value > 0 ? '+' : '−'}${Math.abs(m.value)}`).join(', ');
@@ -171,9 +171,12 @@ export function doCommand(state: DevilState, leaderId: string, dice: DiceSource)
 }
 
 export function doDone(state: DevilState): Outcome {
-  if (state.step !== 'leaders' || !state.activeLeader) return err('No leader holds the initiative.');
+  // Say what to do instead: a leader takes the initiative only in the leaders step.
+  if (state.step !== 'leaders') return err('No leader holds the initiative: leaders take it only in the leaders step, so there is nothing to end now.');
+  const none = `No leader holds the initiative, so there is nothing to end: ${state.toAct !== null ? 'give a leader the initiative with command <leader>.' : 'every leader has had it, and next ends the step.'}`;
+  if (!state.activeLeader) return err(none);
   const leader = leaderById(state, state.activeLeader);
-  if (!leader) return err('No leader holds the initiative.');
+  if (!leader) return err(none);
   const text = `${leader.name} ends his initiative${leader.activationsLeft ? ` with ${plural(leader.activationsLeft, 'activation')} unused` : ''}.`;
   return done([{ type: 'leader-done', leader: leader.id, text }], [result('done', text)]);
 }

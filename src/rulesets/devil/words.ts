@@ -3,7 +3,7 @@
  * and troop types as common nouns inside a sentence.
  */
 
-import { itWord, type Named, verb } from '../../engine/english.js';
+import { its, itWord, type Named, verb } from '../../engine/english.js';
 
 /** Words that keep their capital inside a sentence: peoples and places. */
 const PROPER = new Set(['Dutch', 'Swedish', 'Finnish', 'Spanish', 'Polish', 'Imperialist']);
@@ -33,7 +33,10 @@ export { capitalFirst, isPlural, its, itWord, listWords, pluralVerb, possessive,
  * The refusal for a unit that has already acted, with its reason when the state knows it:
  * "Melee" counts every unit involved in a melee (target and supports too) as having acted.
  */
-export function alreadyActed(unit: Exclude<Named, string> & { readonly fought?: boolean }): string {
+export function alreadyActed(unit: Exclude<Named, string> & { readonly fought?: boolean; readonly actedFor?: string }): string {
   const head = `${unit.name} ${verb(unit, 'has')} already acted this turn`;
-  return unit.fought ? `${head}: ${itWord(unit)} fought in a melee, and every unit involved in a melee has acted.` : `${head}.`;
+  if (unit.fought) return `${head}: ${itWord(unit)} fought in a melee, and every unit involved in a melee has acted.`;
+  // "Charges": defensive fire, pass-through fire and an evade each use the unit's action.
+  const reaction = unit.actedFor === 'evaded a charge' ? 'evaded a charge' : unit.actedFor ? `gave ${unit.actedFor}` : null;
+  return reaction ? `${head}: ${itWord(unit)} ${reaction}, which used ${its(unit)} action.` : `${head}.`;
 }

@@ -37,6 +37,12 @@ describe('Actions: Rest/Regroup', () => {
     expect(unitOf(r.state, 'A4').status).toBe('ok');
     expect(r.results[0]?.modifiers?.actor.map((m) => m.label)).toEqual(['Leader with unit', 'Demoralized']);
   });
+  it('a failed Regroup of a Disordered unit names only the one level it can regain; a Demoralized one hears of two', () => {
+    const s = wrangel(withUnit(atLeaders(), 'A4', { status: 'disordered' }));
+    expect(play(s, { kind: 'rest', unit: 'A4' }, [2]).results[0]?.result).toBe('Commanded Shot fails to regroup (rolled 2, +0 = 2, needs 3) and stays Disordered.');
+    const d = wrangel(withUnit(atLeaders(), 'A4', { status: 'demoralized' }));
+    expect(play(d, { kind: 'rest', unit: 'A4' }, [3]).results[0]?.result).toMatch(/fails to regroup \(rolled 3, −1 = 2, needs 3, 6 for two levels\)/);
+  });
   it('regrouping keeps base losses: a unit with losses can be OK again', () => {
     const s = wrangel(withUnit(atLeaders(), 'A3', { status: 'disordered', bases: 1, startBases: 3 }));
     expect(unitOf(play(s, { kind: 'rest', unit: 'A3' }, [6]).state, 'A3')).toMatchObject({ status: 'ok', bases: 1 });
@@ -194,7 +200,7 @@ describe('Actions: Routed Through — a roll every face of which ends the same i
     const s = withUnit(atLeaders(), 'A4', { status: 'demoralized', formation: 'march' });
     const r = play(s, { kind: 'routed', unit: 'A4' }, []);
     expect(r.results[0]?.result).toBe(
-      'Commanded Shot is routed through (no die is needed: even a 6 − 3 = 3 falls short of 4, and a lower total changes nothing) and loses 1 level: Demoralized, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).',
+      'Commanded Shot is routed through (no die is needed: even a 6 − 3 = 3 falls short of 4, and a lower total changes nothing) and loses 1 level: Demoralized → Destroyed (1 of 2 bases lost: half or more, "Combat Effects and Rallying").',
     );
     expect(unitOf(r.state, 'A4').status).toBe('destroyed');
   });

@@ -166,6 +166,33 @@ describe('Charges: a unit that has already acted may not evade (house rule charg
   });
 });
 
+describe('Charges: a devastating pass-through fire does not stop the charge (house rule charge.reading.pass-through-devastating)', () => {
+  const build = (houseRules: Record<string, number> = {}) =>
+    makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 2 }], houseRules });
+  it('as the tool reads it, only the target\'s devastating fire stops a charge: the charger goes on, and the result says why', () => {
+    const r = run(build(), charge({ crossedArc: false, passThrough: ['D2'] }), 6, 3, 3, 3, 3);
+    expect(r.steps).toEqual(['charge', 'pass-through-fire', 'contact-fire', 'melee']);
+    expect(r.results[1]?.result).toMatch(/Cuirassiers lose 2 levels.*\. Pass-through fire does not stop a charge, devastating or not: Cuirassiers go on\.$/);
+  });
+  it('after a devastating defensive fire the charge has already stopped: a devastating pass-through fire says no more', () => {
+    const big = makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier', bases: 6 }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 2 }] });
+    const r = run(big, charge({ passThrough: ['D2'] }), 6, 1, 6, 1);
+    expect(r.steps).toEqual(['charge', 'defensive-fire', 'pass-through-fire']);
+    expect(r.results[2]?.result).toMatch(/^Cuirassiers lose [23] levels/);
+    expect(r.results[2]?.result).not.toMatch(/go on|stop/);
+  });
+  it('read the other way, it stops the charger 1" short and no melee follows; the odds agree', () => {
+    const s = build({ 'charge.reading.pass-through-devastating': 1 });
+    const r = run(s, charge({ crossedArc: false, passThrough: ['D2'] }), 6, 3);
+    expect(r.steps).toEqual(['charge', 'pass-through-fire']);
+    expect(r.results[1]?.result).toMatch(/Devastating fire: Cuirassiers stop 1" short of Dutch, and no melee follows \(house rule\)\.$/);
+    const label = (o: ReturnType<typeof chargeOdds>) => (o.ok ? o.value.odds.outcomes.find((x) => x.label.startsWith('devastating fire'))?.probability ?? 0 : -1);
+    expect(label(chargeOdds(build(), charge({ crossedArc: false, passThrough: ['D2'] })))).toBe(0);
+    expect(label(chargeOdds(s, charge({ crossedArc: false, passThrough: ['D2'] })))).toBeGreaterThan(0);
+    expect(validateHouseRules({ 'charge.reading.pass-through-devastating': 1 })).toEqual([]);
+  });
+});
+
 describe('Charges: docs/rules/devil-rules.md gives both readings of each ambiguous sentence', () => {
   const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
   it.each(Object.values(CHARGE_READINGS))('$key: a table line with its value, both readings and the section', (row) => {

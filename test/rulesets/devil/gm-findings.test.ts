@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeCore, type PlayCore, runLine } from '../../../src/repl/index.js';
 import { firstBattleCore, play } from '../../repl/helpers.js';
 import { devilQuestions } from '../../../src/rulesets/devil/present/guide.js';
-import { atLeaders, withUnit } from './turn-fixtures.js';
+import { atLeaders, battle, commanding, refuse, unitOf, withUnit } from './turn-fixtures.js';
+import { executeDevil } from '../../../src/rulesets/devil/execute.js';
+import { handDice } from '../../../src/dice/dice.js';
+import { DEVIL_COMMANDS } from '../../../src/rulesets/devil/commands.js';
 
 const opened: PlayCore[] = [];
 afterEach(() => {
@@ -64,5 +67,41 @@ describe('Leaders and Command Control: a leader moves during his own initiative'
   it('with no leader holding the initiative, move says why it needs one', () => {
     const c = core(['initiative', 'first attacker']);
     expect(runLine(c, 'move').text).toContain('no leader holds the initiative now');
+  });
+});
+
+describe('Charges: help says what a typed charge does when --crossed-arc is left out', () => {
+  const flag = (name: string) => DEVIL_COMMANDS.find((c) => c.name === 'charge')?.flags?.find((f) => f.name === name)?.summary ?? '';
+  it('help says tyw asks at the keyboard, and the question\'s default (Enter) is the one help gives: yes from the front, no from a flank', () => {
+    expect(flag('crossed-arc')).toMatch(/left out, tyw asks at the keyboard; Enter or a script takes yes from the front, no from a flank or the rear/);
+    expect(flag('evade')).toMatch(/left out, tyw asks at the keyboard; Enter or a script: it stands/);
+    const s = commanding(atLeaders(), 'AL1', 2);
+    const front = devilQuestions(s, 'charge A2 at D3');
+    expect(front?.kind === 'confirm' && [front.message, front.default]).toEqual(['Did Smaland Reiters cross the arc of fire of Pappenheim Cuirassiers?', true]);
+    const flank = devilQuestions(s, 'charge A2 at D3 --flank');
+    expect(flank?.kind === 'confirm' && flank.default).toBe(false);
+  });
+});
+
+describe('Charges: a unit whose defensive fire used its action is told so when it would act again', () => {
+  it('the refusal says it gave defensive fire, which used its action', () => {
+    // Pappenheim's cuirassiers (D3) charge the Smaland Reiters (A2), who fire their pistols.
+    const s = commanding({ ...battle(), step: 'leaders' }, 'DL2', 2);
+    const r = executeDevil(s, { kind: 'charge', unit: 'D3', target: 'A2', aspect: 'front', ground: 'open', crossedArc: true, evade: false }, handDice([6, 1, 3, 3, 3, 3, 3]));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results.map((x) => x.action).slice(0, 2)).toEqual(['charge', 'defensive-fire']);
+    const after = r.value.state;
+    const later = commanding({ ...after, toAct: 0, activeLeader: null }, 'AL1', 2);
+    expect(refuse(later, { kind: 'rest', unit: 'A2' })).toBe('Smaland Reiters have already acted this turn: they gave defensive fire, which used their action.');
+    expect(unitOf(later, 'A2').actedFor).toBe('defensive fire');
+  });
+});
+
+describe('Leaders and Command Control: done with no leader holding the initiative says what to do', () => {
+  it('in the leaders step: command <leader>; before it: nothing to end now', () => {
+    const s = { ...atLeaders(), activeLeader: null };
+    expect(refuse(s, { kind: 'done' })).toBe('No leader holds the initiative, so there is nothing to end: give a leader the initiative with command <leader>.');
+    expect(refuse({ ...s, toAct: null }, { kind: 'done' })).toBe('No leader holds the initiative, so there is nothing to end: every leader has had it, and next ends the step.');
+    expect(refuse(battle(), { kind: 'done' })).toBe('No leader holds the initiative: leaders take it only in the leaders step, so there is nothing to end now.');
   });
 });

@@ -100,13 +100,13 @@ describe('Using the Game App: a die rolled by hand shows the score each outcome 
     agreesWithOdds(u.about[0], oddsOf(atLeaders(), routed));
   });
 
-  it('Turn Sequence: the command die gives the activations of each face, the initiative the chance to win', () => {
+  it('Turn Sequence: the command die gives the activations of each band of faces ("on 6", "on 4-5": a table, not a target number), the initiative the chance to win', () => {
     const s = atLeaders();
     const command: DevilAction = { kind: 'command', leader: 'AL1' };
     const c = run(s, command, [4]);
     expect(c.about[0]?.detail).toEqual([
       'Added to the activations +1: Leader bonus +1',
-      'needs 6+: 5 activations (1/6, 16.7%)',
+      'on 6: 5 activations (1/6, 16.7%)',
       'on 4-5: 4 activations (1/3, 33.3%)',
       'on 2-3: 3 activations (1/3, 33.3%)',
       'on 1: 2 activations (1/6, 16.7%)',

@@ -224,3 +224,23 @@ describe('Fire: odds --json of a split fire gives each target\'s outcomes once, 
     expect(expectedLine(oddsText(s, req))).toBe('  expected levels lost: Red 0.17, Green 1.08');
   });
 });
+
+describe('Charges: the odds of a charge whose only dice are the melee\'s are one table, not the same one twice', () => {
+  const s = makeState({ attacker: [{ name: 'Finns', type: 'hackapell' }, { name: 'Reiters', type: 'reiter' }], defender: [{ name: 'Guard', type: 'guard-cuirassier' }, { name: 'Croats', type: 'irregular-light-horse' }] });
+  const charge = { kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: true, evade: false };
+  it('hackapells charging frontally draw no fire: the melee\'s title heads the one table, the note once, the rows unprefixed', () => {
+    const lines = oddsText(s, charge);
+    expect(lines[0]).toMatch(/^Melee \(charging\): Finns \(\+2: .*\) vs Guard \(/);
+    expect(lines.filter((l) => l.includes('No defensive fire against Finns')).length).toBe(1);
+    expect(lines.filter((l) => /outcome/.test(l)).length).toBe(1);
+    expect(lines.some((l) => /melee: /.test(l))).toBe(false);
+    expect(expectedLine(lines)).toMatch(/expected levels lost: Finns/);
+  });
+  it('an evade without contact fights no melee, so no melee modifiers are shown above its one certain row', () => {
+    const lines = oddsText(s, { ...charge, unit: 'A2', target: 'D2', evade: true, contact: false });
+    expect(lines[0]).toBe('Reiters vs Croats');
+    const p = devilPreviewOf(s, { ...charge, unit: 'A2', target: 'D2', evade: true, contact: false });
+    expect(p.ok && previewBlocks(p.value).length).toBeGreaterThan(0);
+    expect(p.ok && p.value.modifiers.actor).toEqual([]);
+  });
+});

@@ -191,6 +191,29 @@ describe('Charges: the guided charge asks the ground of the fight in words ("Mov
   });
 });
 
+describe('Charges: the guided charge says why open ground is not offered to dragoons', () => {
+  it('"Ground of the fight?" names the dragoons\' rule when only rough grounds are left', () => {
+    // Pappenheim (DL2) holds the initiative; Imperial Dragoons (D5) charge Smaland Reiters (A2).
+    const s = commanding({ ...battle(), step: 'leaders' }, 'DL2', 2);
+    const picks = [/^Imperial Dragoons/, /^charge/, /^Smaland Reiters/];
+    let step: GuideStep | string | null = devilGuide(s);
+    let ground: GuideStep | undefined;
+    while (step !== null && typeof step !== 'string') {
+      const cur: GuideStep = step;
+      if (cur.kind === 'select' && cur.message.startsWith('Ground of the fight?')) ground = cur;
+      if (cur.kind === 'select') {
+        const want = picks.shift();
+        const choice = (want && cur.choices.find((c) => want.test(c.name))) ?? cur.choices[0];
+        step = cur.next(choice?.value ?? '');
+      } else if (cur.kind === 'confirm') step = cur.next(cur.default);
+      else if (cur.kind === 'checkbox') step = cur.next(cur.checked);
+      else step = cur.next(cur.default);
+    }
+    expect(ground?.kind === 'select' && ground.choices.map((c) => c.name)).toEqual(['rough ground', 'very rough ground']);
+    expect(ground?.message).toBe('Ground of the fight? (not open ground: Imperial Dragoons may not charge in the open except against dragoons, forlorn hopes or artillery)');
+  });
+});
+
 describe('Actions, Rest/Regroup and Routed Through: the words of a test agree with a plural name', () => {
   it('a failed Regroup reads "fail to regroup … and stay Disordered", and its odds "fail: stay Disordered"', () => {
     // Smaland Reiters (A2), Disordered, not in combat; Gustav Adolf (AL1) holds the initiative.
@@ -220,14 +243,14 @@ describe('Leaders and Command Control: a leader caught up in the struggle is tol
 });
 
 describe('Units, Troop Types, and Base Sizes: a unit destroyed by losing half its bases says why', () => {
-  it('a Demoralized tercio with 4 of 6 bases that loses levels reads "Destroyed, 2 of 6 bases (half or more lost)"', () => {
+  it('a Demoralized tercio with 4 of 6 bases that loses levels reads "Destroyed (4 of 6 bases lost: half or more)", the bases lost, not those left', () => {
     const s = withUnit(commanding(atLeaders(), 'AL1', 2), 'D1', { status: 'demoralized', bases: 4 });
     const r = executeDevil(s, action(s, 'fire A1 at D1'), handDice([5, 1]));
     if (!r.ok) throw new Error(r.error);
-    expect(r.value.results.find((x) => x.action === 'fire')?.result).toMatch(/Old Tercio loses 2 levels: Demoralized, 4 of 6 bases → Destroyed, 2 of 6 bases \(half or more lost\)\.$/);
+    expect(r.value.results.find((x) => x.action === 'fire')?.result).toMatch(/Old Tercio loses 2 levels: Demoralized, 4 of 6 bases → Destroyed \(4 of 6 bases lost: half or more, "Combat Effects and Rallying"\)\.$/);
     // A correction says the same.
     const set = executeDevil(s, { kind: 'set-bases', unit: 'D1', bases: 3 } as DevilAction, handDice([]));
-    expect(set.ok && set.value.results[0]?.result).toBe('Old Tercio: Demoralized, 4 of 6 bases → Destroyed, 3 of 6 bases (half or more lost).');
+    expect(set.ok && set.value.results[0]?.result).toBe('Old Tercio: Demoralized, 4 of 6 bases → Destroyed (3 of 6 bases lost: half or more, "Combat Effects and Rallying").');
   });
 });
 

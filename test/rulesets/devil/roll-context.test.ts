@@ -73,11 +73,11 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
     const f = play(s, { kind: 'fire', units: ['A4'], target: 'D5', short: true, cover: 'none' }, [4, 2]);
     expect(stages(f.asked)).toEqual([
       ['Fire, Commanded Shot', 'Commanded Shot', f.results[0]?.actorModifier],
-      ['Fire, Imperial Dragoons', 'Imperial Dragoons', f.results[0]?.targetModifier],
+      ['Imperial Dragoons under fire', 'Imperial Dragoons', f.results[0]?.targetModifier],
     ]);
     expect(f.results[0]?.action).toBe('fire');
     const a = play(s, { kind: 'advfire', unit: 'A4', target: 'D5', short: true, cover: 'none' }, [4, 2]);
-    expect(a.asked.map((x) => x.about?.stage)).toEqual(['Advancing fire, Commanded Shot', 'Advancing fire, Imperial Dragoons']);
+    expect(a.asked.map((x) => x.about?.stage)).toEqual(['Advancing fire, Commanded Shot', 'Imperial Dragoons under advancing fire']);
     expect(a.results[0]?.action).toBe('advancing-fire');
   });
 
@@ -91,9 +91,9 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
     expect(r.results.map((x) => x.action)).toEqual(['charge', 'defensive-fire', 'contact-fire', 'melee']);
     expect(r.asked.map((a) => [a.about?.stage, a.about?.side])).toEqual([
       ['Defensive fire, Smaland Reiters', 'Smaland Reiters'],
-      ['Defensive fire, Pappenheim Cuirassiers', 'Pappenheim Cuirassiers'],
+      ['Pappenheim Cuirassiers under defensive fire', 'Pappenheim Cuirassiers'],
       ['Pistols at contact, Pappenheim Cuirassiers', 'Pappenheim Cuirassiers'],
-      ['Pistols at contact, Smaland Reiters', 'Smaland Reiters'],
+      ['Smaland Reiters under pistol fire at contact', 'Smaland Reiters'],
       ['Melee (charging), Pappenheim Cuirassiers', 'Pappenheim Cuirassiers'],
       ['Melee (charging), Smaland Reiters', 'Smaland Reiters'],
       ['Leader casualty, Pappenheim', 'Pappenheim'],
@@ -127,6 +127,6 @@ describe('Using the Game App: every die says its stage, side and modifiers', () 
       }
     })();
     expect(r).toBeInstanceOf(HandDiceError);
-    expect((r as HandDiceError).missing?.about).toMatchObject({ stage: 'Fire, Imperial Dragoons', side: 'Imperial Dragoons' });
+    expect((r as HandDiceError).missing?.about).toMatchObject({ stage: 'Imperial Dragoons under fire', side: 'Imperial Dragoons' });
   });
 });

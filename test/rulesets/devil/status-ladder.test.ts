@@ -78,10 +78,10 @@ describe('Combat Effects and Rallying: a loss of several levels says each step, 
   if (!a1) throw new Error('no A1');
   const two = { ...a1, name: 'Croats', plural: true, bases: 2, startBases: 2 };
   it('Disordered losing 2 levels goes to Demoralized, then loses a base (half lost: destroyed)', () => {
-    expect(applyLossTo(two, 'disordered', 2, 'test').predicate).toBe('lose 2 levels (to Demoralized, then 1 base): Disordered, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).');
+    expect(applyLossTo(two, 'disordered', 2, 'test').predicate).toBe('lose 2 levels (to Demoralized, then 1 base): Disordered → Destroyed (1 of 2 bases lost: half or more, "Combat Effects and Rallying").');
   });
   it('OK losing 3 levels goes through both steps first', () => {
-    expect(applyLossTo(two, 'ok', 3, 'test').predicate).toBe('lose 3 levels (to Disordered, then Demoralized, then 1 base): OK, all 2 bases → Destroyed, 1 of 2 bases (half or more lost).');
+    expect(applyLossTo(two, 'ok', 3, 'test').predicate).toBe('lose 3 levels (to Disordered, then Demoralized, then 1 base): OK → Destroyed (1 of 2 bases lost: half or more, "Combat Effects and Rallying").');
   });
   it('a loss that only moves down the ladder needs no steps; the recorded event keeps its words', () => {
     const x = applyLossTo(two, 'ok', 2, 'test');

@@ -23,10 +23,11 @@ describe('Turn Sequence 1: initiative', () => {
     const f = play(r.state, { kind: 'first', side: 0 });
     expect(f.state).toMatchObject({ step: 'leaders', first: 0, toAct: 0 });
   });
-  it('ties are rolled again', () => {
+  it('ties are rolled again, and the result names the tied rolls as hand dice would', () => {
     const r = play(battle(), { kind: 'initiative' }, [4, 4, 3, 3, 1, 2]);
     expect(r.state.initiative).toBe(1);
-    expect(r.results[0]?.result).toMatch(/2 ties rolled again/);
+    expect(r.results[0]?.result).toMatch(/\(1 against 2 after ties at 4 and 3 rolled again\)\.$/);
+    expect(play(battle(), { kind: 'initiative' }, [1, 1, 4, 6]).results[0]?.result).toMatch(/\(4 against 6 after a tie at 1 rolled again\)\.$/);
   });
   it('is rolled once, at the start of the turn; nothing else happens before it', () => {
     const r = play(battle(), { kind: 'initiative' }, [5, 2]).state;

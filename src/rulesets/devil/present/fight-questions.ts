@@ -30,6 +30,14 @@ export function accepted(s: DevilState, line: string): boolean {
   return executeDevil(s, parsed.value, { roll: (sides) => Math.min(3, sides) }).ok;
 }
 
+/** Why a line is refused, as the command would say it; null when it is accepted or does not parse. */
+export function refusalOf(s: DevilState, line: string): string | null {
+  const parsed = parseDevilCommand(s, line);
+  if (!parsed.ok) return null;
+  const r = executeDevil(s, parsed.value, { roll: (sides) => Math.min(3, sides) });
+  return r.ok ? null : r.error;
+}
+
 /** The exact odds of a line, as `odds` gives them; null when it does not parse, is refused or has none. */
 function outlook(s: DevilState, line: string): string | null {
   const parsed = parseDevilCommand(s, line);

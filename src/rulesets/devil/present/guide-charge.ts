@@ -5,14 +5,15 @@
  * its answer can change the charge.
  */
 import type { GuideStep } from '../../../present/guide.js';
+import type { Ground } from '../actions.js';
 import { chargeCheck } from '../charge.js';
 import { GROUNDS } from '../command-flags.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
 import { itWord, verb } from '../words.js';
 import { impetuousTargetRefusal, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
-import { accepted, groundWords, passThroughQuestion, terrainQuestions } from './fight-questions.js';
-import { aspectName, aspectsFor, fightPossible } from './guide-targets.js';
+import { accepted, groundWords, passThroughQuestion, refusalOf, terrainQuestions } from './fight-questions.js';
+import { aspectFlag, aspectName, aspectsFor, fightPossible, groundFlag } from './guide-targets.js';
 import { unitById } from './lookups.js';
 
 /**
@@ -93,9 +94,13 @@ export function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitSta
   const groundStep = (aspect: string): GuideStep | string | null => {
     const list = grounds(aspect);
     if (list.length === 1 && list[0]) return done(aspect, list[0]);
+    // A ground left out is said why (dragoons may not charge in the open), as the typed command says it.
+    const left = GROUNDS.filter((g) => !list.includes(g));
+    const why = left[0] && list.length > 0 ? refusalOf(s, `${kind} ${u.id} at ${t.id}${kind === 'melee' ? ` --${aspect}` : aspectFlag(aspect)}${groundFlag(left[0])}${kind === 'charge' ? ' --no-evade' : ''}`) : null;
+    const because = why ? ` (not ${groundWords(left[0] as Ground)}: ${why.replace(/ \(--ground [^)]*\)/, '').replace(/\.$/, '')})` : '';
     return {
       kind: 'select',
-      message: 'Ground of the fight?',
+      message: `Ground of the fight?${because}`,
       // Words, not the flag's key ("very rough ground", not "very-rough").
       choices: list.map((g) => ({ name: groundWords(g), value: g })),
       ...(list[0] ? { default: list[0] } : {}),

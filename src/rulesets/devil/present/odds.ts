@@ -7,7 +7,8 @@
  * Below it, each attached leader's chance of falling in the melee the odds cover.
  */
 import type { Odds } from '../../../engine/ruleset.js';
-import type { Block } from '../../../present/model.js';
+import { note, strong } from '../../../present/build.js';
+import type { Block, Inline, Text } from '../../../present/model.js';
 import { expectedLevelsLine, oddsBlocks } from '../../../present/preview.js';
 import type { Preview } from '../../../present/ruleset.js';
 import type { LeaderRisk, MeleeOdds } from '../melee.js';
@@ -44,8 +45,15 @@ export function devilOdds(shown: Preview, odds: Odds): Block[] {
   const split = given.split === true;
   // "Leaders and Command Control": an attached leader may be killed or captured in the melee.
   const notes = split ? [] : leaderRisks(odds).map(riskWords);
-  return oddsBlocks(given, odds, { ...(split ? { stages: 'target' } : {}), expected: devilExpected(p, odds), notes });
+  const blocks = oddsBlocks(given, odds, { ...(split ? { stages: 'target' } : {}), expected: devilExpected(p, odds), notes });
+  // A charge with one stage: its title heads the one table, and its notes follow the head.
+  if (given.oneStage === undefined) return blocks;
+  const [head, ...rest] = blocks;
+  const titled: Block = head?.type === 'sentence' ? { ...head, text: [strong(`${given.oneStage}: `), ...inlines(head.text)] } : (head as Block);
+  return [titled, ...(given.note ?? '').split('\n').filter((l) => l !== '').map((l) => note(l)), ...rest];
 }
+
+const inlines = (t: Text): readonly Inline[] => (typeof t === 'string' ? [t] : t);
 
 /** The attached leaders' chances of falling that a melee's odds carry (melee.ts), if any. */
 const leaderRisks = (odds: Odds): readonly LeaderRisk[] => (odds as Partial<MeleeOdds>).leaderRisk ?? [];

@@ -47,7 +47,7 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
  * modifiers for it), but a unit whose levels `odds` expects. `split` marks a fire split between
  * targets (its stages are the targets), `regroup` a Regroup in combat: `odds` words both apart.
  */
-export type DevilPreview = Preview & { readonly opponent?: string; readonly split?: boolean; readonly regroup?: boolean };
+export type DevilPreview = Preview & { readonly opponent?: string; readonly split?: boolean; readonly regroup?: boolean; readonly oneStage?: string };
 
 export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview, string> {
   const action = raw as DevilAction;
@@ -80,12 +80,30 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
     ...(st.when ? { when: st.when } : {}),
     odds: st.odds,
   }));
+  // A charge whose only dice are the melee's, always reached: one table, not the same one twice
+  // (the whole charge, then its melee). A charge with no dice at all (an evade without contact)
+  // fights no melee, so it shows no melee modifiers.
+  const only = action.kind === 'charge' && stages?.length === 1 && stages[0]?.reached.probability === 1 && stages[0].odds ? stages[0] : undefined;
+  if (only && v.odds) {
+    return ok({
+      ...(actor !== undefined ? { actor } : {}),
+      ...(target !== undefined ? { target } : {}),
+      modifiers: only.modifiers,
+      actorModifier: only.actorModifier,
+      targetModifier: only.targetModifier,
+      odds: { ...v.odds, outcomes: only.odds?.outcomes ?? v.odds.outcomes },
+      ...(note ? { note } : {}),
+      oneStage: only.title,
+      ...(risks.length > 0 ? { distributions: risks } : {}),
+    });
+  }
+  const noMelee = action.kind === 'charge' && (stages?.length ?? 0) === 0;
   return ok({
     ...(actor !== undefined ? { actor } : {}),
     ...(target !== undefined && (v.modifiers?.target.length ?? 0) + (v.targetModifier ?? 0) !== 0 ? { target } : target !== undefined && action.kind !== 'command' ? { target } : {}),
-    modifiers: { actor: v.modifiers?.actor ?? [], target: v.modifiers?.target ?? [] },
-    actorModifier: v.actorModifier ?? 0,
-    targetModifier: v.targetModifier ?? 0,
+    modifiers: noMelee ? { actor: [], target: [] } : { actor: v.modifiers?.actor ?? [], target: v.modifiers?.target ?? [] },
+    actorModifier: noMelee ? 0 : v.actorModifier ?? 0,
+    targetModifier: noMelee ? 0 : v.targetModifier ?? 0,
     ...(v.odds ? { odds: v.odds } : {}),
     ...(note ? { note } : {}),
     ...(stages && stages.length > 0 ? { stages } : {}),
