@@ -110,12 +110,13 @@ describe('dice rolled by hand, one die at a time', () => {
       asked.push({ stage: need.stage, side: need.side, net: need.net, known: p.value.known.map((r) => r.result) });
     }
     // One die at a time, each for its stage and side; no stale melee modifiers for the fire.
-    // A While the Devil Rules die's stage names its side too ("Defensive fire, Ottenbach's Tercio").
+    // A While the Devil Rules die's stage names its side too: the firer's ("Defensive fire,
+    // Ottenbach's Tercio"), and the target's as the unit under that fire.
     expect(asked.map((a) => [a.stage?.replace(`, ${a.side}`, '').replace(/^(Pistols|Carbines) at contact$/, 'Contact fire'), a.side])).toEqual([
       ['Defensive fire', "Ottenbach's Tercio"],
-      ['Defensive fire', 'East Gothland Reiters'],
+      ['East Gothland Reiters under defensive fire', 'East Gothland Reiters'],
       ['Contact fire', 'East Gothland Reiters'],
-      ['Contact fire', "Ottenbach's Tercio"],
+      ["Ottenbach's Tercio under pistol fire at contact", "Ottenbach's Tercio"],
       ['Melee (charging)', 'East Gothland Reiters'],
       ['Melee (charging)', "Ottenbach's Tercio"],
     ]);

@@ -169,7 +169,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     enter('9');
     await wait((x) => x.includes('a d6 shows 1 to 6'), 'a value out of range to be refused');
     enter('1');
-    await wait((x) => /Defensive fire, East Gothland Reiters: d6 shows\?\s*$/m.test(x), "the defensive fire die of the charger");
+    await wait((x) => /East Gothland Reiters under defensive fire: d6 shows\?\s*$/m.test(x), "the defensive fire die of the charger");
     enter('6');
     // The defensive fire's result is known before the charger fires at contact.
     s = await wait((x) => /contact(?: fire)?, East Gothland Reiters: d6 shows\?\s*$/im.test(x), 'the fire at contact');
@@ -177,7 +177,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     // Rolled by hand, the result still names its stage and shows each die with its total.
     expect(after(s, charge)).toMatch(/Defensive fire: Ottenbach's Tercio \(d6 1, \+1 short range = 2\) vs East Gothland Reiters \(d6 6 = 6\) → No effect/);
     enter('4');
-    await wait((x) => /contact(?: fire)?, Ottenbach's Tercio: d6 shows\?\s*$/im.test(x), 'the target die of the fire at contact');
+    await wait((x) => /Ottenbach's Tercio under pistol fire at contact: d6 shows\?\s*$/m.test(x), 'the target die of the fire at contact');
     enter('3');
     s = await wait((x) => /Melee \(charging\), East Gothland Reiters: d6 shows\?\s*$/m.test(x), 'the melee die of the charger');
     expect(after(s, charge)).toMatch(/Ottenbach's Tercio loses 1 level/);
@@ -216,7 +216,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     enter('charge A4 at D1 --no-evade --crossed-arc');
     await wait((x) => /Defensive fire, Ottenbach's Tercio: d6 shows\?\s*$/m.test(x), 'the first die');
     enter('1');
-    await wait((x) => /Defensive fire, East Gothland Reiters: d6 shows\?\s*$/m.test(x), 'the second die');
+    await wait((x) => /East Gothland Reiters under defensive fire: d6 shows\?\s*$/m.test(x), 'the second die');
     enter('6');
     await wait((x) => /contact(?: fire)?, East Gothland Reiters: d6 shows\?\s*$/im.test(x), 'the fire at contact, after the defensive fire was printed');
     tmux('send-keys', '-t', session, 'C-c');
