@@ -148,10 +148,11 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
     if (other.side !== g.side) return err(`${of(other)} and ${of(g)} are on different sides: gunners man their own side's guns ("CREWS" 2)`);
     if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
-    let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
+    // Gunners who leave take nothing back: the points that hit them still count at their old gun.
+    let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false, gunnersGone: (x.gunnersGone ?? 0) + x.crew }));
     // The new crew starts a fresh count; the kill points taken stay in the side's total.
     next = { ...next, carried: carryLosses(next.carried, g.side, killsCounted(g), 0) };
-    next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
+    next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0, ...(x.gunnersGone === undefined ? {} : { gunnersGone: 0 }) }));
     return done(next, [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
   }
   const what = action.what;

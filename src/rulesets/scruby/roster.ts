@@ -46,11 +46,11 @@ export function figuresLost(u: ScrubyUnit, roster = true): number {
 /**
  * Kill points that count: a unit loses no more than it has, so those beyond its last stand
  * (its stands' value, with any given back by hand) count for nothing, and a gun's beyond its
- * last gunner (6 a gunner, common.ts). Shown only: the state keeps every point, as the
+ * last gunner (6 a gunner, common.ts): those at it, fallen or gone to man another gun. Shown only: the state keeps every point, as the
  * journal's words do ("47 kill points in all"), so journals replay.
  */
 export function killsCounted(u: ScrubyUnit): number {
-  if (isGun(u.type)) return Math.min(u.kills, (u.crew + u.gunnersLost) * KILLS_PER_GUNNER);
+  if (isGun(u.type)) return Math.min(u.kills, (u.crew + u.gunnersLost + (u.gunnersGone ?? 0)) * KILLS_PER_GUNNER);
   return Math.min(u.kills, (u.startStands + Math.max(0, u.standsAdjust)) * TABLE[u.type].points);
 }
 

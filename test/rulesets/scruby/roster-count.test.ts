@@ -62,3 +62,28 @@ describe('CREWS and CAPTURING A GUN 1: a gun\'s kill points count up to its last
     expect(header(taken)).toContain('kill points taken: Swedes 0, Imperialists 18');
   });
 });
+
+describe('CREWS 2: gunners who leave a gun to man another take none of its kill points with them', () => {
+  // Red Gun destroyed by four counter-battery hits, 10 kill points on its gunners (1 fallen, 2 left).
+  const wrecked = () =>
+    run(sample(), [
+      ['counter-battery A21 at B4 --range 22', [3]],
+      ['counter-battery A22 at B4 --range 22', [1]],
+      ['counter-battery A4 at B4 --range 20', [6]],
+      ['counter-battery A8 at B4 --range 20', [6]],
+    ]);
+  it('2: the side\'s kill points taken stay 10 when the destroyed gun\'s gunners man another gun', () => {
+    const before = wrecked();
+    expect(unit(before, 'B4')).toMatchObject({ destroyed: true, crew: 2, kills: 10 });
+    expect(header(before)).toContain('Imperialists 10');
+    const after = run(before, ['crew B8 --from B4']);
+    expect(header(after)).toContain('Imperialists 10');
+    expect(killsCounted(unit(after, 'B4'))).toBe(10);
+    expect(detail(after, 'B4')).toContain('10 kill points taken by the gunners');
+    expect(detail(after, 'B8')).toContain('0 kill points taken by the gunners');
+  });
+  it('2: a gun manned by a fresh crew starts a fresh count, and its old count stays with the side', () => {
+    const s = run(wrecked(), ['crew B8 --from B4', 'set B8 kills 7', 'crew B12 --from B8']);
+    expect(header(s)).toContain('Imperialists 17');
+  });
+});
