@@ -10,7 +10,7 @@ import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
 import { killsCounted, replaceUnit, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, hitsToDestroy, isGun, outOfRange, RELOAD_MOVES } from './table.js';
+import { bandAt, destroyedByHits, GUN_BANDS, type GunBand, GUN_MISS, hitsToDestroy, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { sideSubject, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 
@@ -89,7 +89,7 @@ export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6,
 /** Counter-battery gunner kills: half the band's open-order kill, rounded up (designed). */
 export const counterKill = (band: GunBand): number => Math.ceil(band.open / 2);
 
-export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSource, addKills: (s: ScrubyState, id: string, n: number) => { state: ScrubyState; text: string; events: { type: string; text: string }[] }): Result<Outcome, string> {
+export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSource, addKills: (s: ScrubyState, id: string, n: number) => { state: ScrubyState; text: string; said: string; events: { type: string; text: string }[] }): Result<Outcome, string> {
   const shot = gunShot(state, action, false);
   if (!shot.ok) return shot;
   const { gun: g, target: t, band } = shot.value;
@@ -102,7 +102,7 @@ export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const events = [{ type: 'gun-fired', text }];
   if (hit) {
     const k = addKills(next, t.id, kill);
-    text += `. ${k.text}${squareFaceLost(next, k.state, t.id)}`;
+    text += `. ${k.said}${squareFaceLost(next, k.state, t.id)}`;
     next = k.state;
     events.push(...k.events);
   }
@@ -162,20 +162,30 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   return done(update(state, g.id, (x) => ({ ...x, crewAtGun: what === 'return' })), [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
 }
 
+/**
+ * Why a destroyed gun is not captured, and what is left to do: a captured gun is "moved or
+ * worked" as the captor's own ("CAPTURING A GUN" 1), and a wreck can be neither.
+ */
+function wreckNotTaken(g: ScrubyUnit): string {
+  if (!destroyedByHits(g)) return `${g.name} ${verb(g, 'is')} no longer on the table: there is nothing to capture; hold a gun still on the table (capture <gun> --by <unit>)`;
+  const crew = g.crew > 0 ? `; its gunners left may still man another gun of their side (crew <gun> --from ${g.id}, "CREWS" 2)` : '';
+  return `${g.name} ${verb(g, 'is')} destroyed ("COUNTER BATTERY FIRE" 2): a wreck can be neither moved nor worked, so there is nothing to capture ("CAPTURING A GUN" 1); hold a gun still in working order (capture <gun> --by <unit>)${crew}`;
+}
+
 /** "CAPTURING A GUN": held by the enemy for one full game move, the gun is theirs. */
 export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
   if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
-  if (g.destroyed) return err(`${g.name} ${verb(g, 'is')} destroyed`);
+  if (g.destroyed) return err(wreckNotTaken(g));
   if (bool(action.flags.release)) {
-    if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held`);
+    if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held by the enemy: there is nothing to release`);
     const text = `${g.name} ${verb(g, 'is')} no longer held`;
     return done(update(state, g.id, (x) => ({ ...x, heldBy: null })), [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
   }
   const named = str(action.flags.by);
   const by = named === undefined ? undefined : unitById(state, named);
   if (named !== undefined && !by) return err(`no unit "${named}"`);
-  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${possessive(g.name)} own side`);
+  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${possessive(g.name)} own side: choose an enemy unit to hold it`);
   // Only the holding side counts, and only the gun's enemy can hold it: --by may be left out.
   const side: SideIndex = g.side === 0 ? 1 : 0;
   if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by ${sideSubject(state.sides[side].name)} since game move ${g.heldBy.since}`);

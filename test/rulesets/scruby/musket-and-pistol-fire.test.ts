@@ -21,6 +21,13 @@ describe('COMBAT TABLE: fire', () => {
   });
 });
 
+describe('MUSKET AND PISTOL FIRE: fire is at the enemy', () => {
+  it('a friendly target is refused with what to do instead, as for melee and charges', () => {
+    expect(refusal(sample(), 'fire A2 at A1 --range 5')).toBe('Yellow Pikes are on the same side as Yellow Musketeers: choose an enemy unit');
+    expect(refusal(sample(), 'charge A13 at A1 --response none')).toBe('Yellow Pikes are on the same side as Smaland Horse: choose an enemy unit');
+  });
+});
+
 describe('COMBAT TABLE: fire at a measured range between whole inches', () => {
   const preview = (s: ReturnType<typeof sample>, line: string) => {
     const a = scrubyRules.parse(s, line);
