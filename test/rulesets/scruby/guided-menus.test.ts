@@ -2,6 +2,8 @@
  * The guided menus of Jack Scruby's rules: the first question offers only what is legal in
  * the step, and every path through the questions ends in a line the real parser and engine
  * accept, with the scenario's designed defaults on or off.
+ * Random walks: TYW_PROPERTY_RUNS / 200 of each kind (default 1, at least 1; the nightly
+ * job's 10000 gives 50), each walk a game of 40 menu lines; the REPL walk takes 30 lines a walk.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,11 @@ import { play, run, sample, unit } from './fixtures.js';
 import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 
 type Next = GuideStep | string | null;
+
+/** Walks of each kind: a walk plays a short game through the menus, so it weighs as 200 property runs. */
+const WALKS = Math.max(1, Math.round(Number(process.env.TYW_PROPERTY_RUNS ?? 200) / 200));
+/** Seeds `from`, `from + 10`, …: each kind of walk keeps its own seeds as the count grows. */
+const seeds = (from: number): number[] => Array.from({ length: WALKS }, (_, i) => from + 10 * i);
 
 const walk = walkGuide;
 
@@ -267,7 +274,7 @@ describe('guided menus', () => {
   });
 
   it('every path ends in a line the parser and the engine accept (random walks)', () => {
-    for (const seed of [1, 2, 3]) {
+    for (const seed of seeds(1)) {
       const asked = new Set<string>();
       const { played } = playAtRandom(sample(), seed, 40, asked);
       expect(played).toHaveLength(40);
@@ -277,7 +284,7 @@ describe('guided menus', () => {
 
   it('every path ends in an accepted line with the designed defaults switched off', () => {
     const off: Partial<ScrubyOptions> = { ueTest: false, meleeOutcome: false, sequence: false, autoReload: false };
-    for (const seed of [4, 5]) {
+    for (const seed of seeds(4)) {
       const asked = new Set<string>();
       const { played } = playAtRandom(sample(off), seed, 40, asked);
       expect(played).toHaveLength(40);
@@ -313,7 +320,7 @@ describe('guided menus', () => {
     const dir = tempDir('tyw-scruby-guide-');
     const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'scruby-sample.yaml'), 'utf8'), file: 'scenarios/scruby-sample.yaml', seed: 11, journal: join(dir, 'battle.tyw.jsonl') });
     opened.push({ core, dir });
-    playMenusAtRandom(core, seededRandom(3), 60, (step) => step.default);
+    playMenusAtRandom(core, seededRandom(3), 30 * WALKS, (step) => step.default);
     expect((core.state as ScrubyState).turn).toBeGreaterThan(1);
   });
 });
