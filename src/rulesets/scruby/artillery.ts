@@ -8,7 +8,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
-import { killsCounted, replaceUnit, unitById } from './roster.js';
+import { killsCounted, replaceUnit, rowOf, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { bandAt, destroyedByHits, GUN_BANDS, type GunBand, GUN_MISS, hitsToDestroy, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { sideSubject, verb } from '../../engine/english.js';
@@ -48,7 +48,7 @@ export function gunKill(band: GunBand, t: ScrubyUnit): { kill: number; factor: s
 function planGun(state: ScrubyState, g: ScrubyUnit, action: ScrubyAction): Result<GunBand, string> {
   const ready = gunReady(g);
   if (ready) return err(ready);
-  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} ${verb(g, 'is')} held by the enemy`);
+  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} ${verb(g, 'is')} held by the enemy: drive the holders off, then capture ${g.id} --release ("CAPTURING A GUN" 1)`);
   const range = num(action.flags.range);
   if (range === undefined) return err('a gun fires at a range: --range N (inches)');
   const band = gunBand(state, g.type as GunType, range);
@@ -75,7 +75,7 @@ export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boole
   if (!target.ok) return target;
   const g = unit.value;
   const t = target.value;
-  if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not a gun`);
+  if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not a gun: counter-battery fire is a gun's, at an enemy gun ("COUNTER BATTERY FIRE")${rowOf({ ...g, mounted: false }).fire.length > 0 ? `; troops fire at a gun's gunners with fire ${g.id} at ${t.id}` : ''}`);
   const foes = enemies(g, t);
   if (!foes.ok) return foes;
   if (counter && !isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} not a gun: fire ${g.id} at ${t.id} fires at troops`);
@@ -146,7 +146,7 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
     // Both sides share one prompt, so neither gun is called "the enemy's".
     const of = (u: ScrubyUnit) => `${u.name} (${state.sides[u.side].name})`;
     if (other.side !== g.side) return err(`${of(other)} and ${of(g)} are on different sides: gunners man their own side's guns ("CREWS" 2)`);
-    if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
+    if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give: choose a gun that has (status ${state.sides[g.side].name} lists each gun's crew)`);
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
     // Gunners who leave take nothing back: the points that hit them still count at their old gun.
     let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false, gunnersGone: (x.gunnersGone ?? 0) + x.crew }));

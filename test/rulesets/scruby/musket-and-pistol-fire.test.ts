@@ -80,7 +80,7 @@ describe('MUSKETEERS', () => {
   it('1: the end of the move says no reload for a load whose stand was lost; the journal\'s event keeps its words', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 1', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
     expect(loadWords(unit(t, 'A2'), true)).toBe('3/3 stands loaded');
-    expect(refusal(t, 'reload A2')).toBe('Yellow Musketeers are loaded');
+    expect(refusal(t, 'reload A2')).toBe('Yellow Musketeers are loaded: there is nothing to reload');
     const end = play(run(t, ['next', 'next', 'next', 'next', 'next']), 'next');
     expect(end.events.map((e) => e.text)).toContain('Yellow Musketeers reloaded');
     expect(end.results.map((r) => r.result).join(' ')).not.toContain('Yellow Musketeers reloaded');
