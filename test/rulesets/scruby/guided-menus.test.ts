@@ -2,8 +2,8 @@
  * The guided menus of Jack Scruby's rules: the first question offers only what is legal in
  * the step, and every path through the questions ends in a line the real parser and engine
  * accept, with the scenario's designed defaults on or off.
- * Random walks: TYW_PROPERTY_RUNS / 200 of each kind (default 1, at least 1; the nightly
- * job's 10000 gives 50), each walk a game of 40 menu lines; the REPL walk takes 30 lines a walk.
+ * Random walks: TYW_PROPERTY_RUNS / 100 of each kind (default 2, at least 1; the nightly
+ * job's 10000 gives 100), each walk a game of 40 menu lines; the REPL walk takes 30 lines a walk.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +21,8 @@ import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 
 type Next = GuideStep | string | null;
 
-/** Walks of each kind: a walk plays a short game through the menus, so it weighs as 200 property runs. */
-const WALKS = Math.max(1, Math.round(Number(process.env.TYW_PROPERTY_RUNS ?? 200) / 200));
+/** Walks of each kind: a walk plays a short game through the menus, so it weighs as 100 property runs. */
+const WALKS = Math.max(1, Math.round(Number(process.env.TYW_PROPERTY_RUNS ?? 200) / 100));
 /** Seeds `from`, `from + 10`, …: each kind of walk keeps its own seeds as the count grows. */
 const seeds = (from: number): number[] => Array.from({ length: WALKS }, (_, i) => from + 10 * i);
 
@@ -271,6 +271,19 @@ describe('guided menus', () => {
     const melee = walk(scrubyGuide(m), { select: [/^melee/, /^Yellow Pikes/, /^Red Pikes/, /^the front$/, /^no swordsmen/, /^no swordsmen/, /^the defender$/] });
     expect(melee).toMatch(/^melee A1 at B1 --winner defender --(pass|fail)$/);
     expect(play(m, melee as string).results.map((r) => r.result).join(' ')).toContain('Yellow Pikes lose the melee');
+  });
+
+  it('INFANTRY SQUARES 3, 7: cavalry reach pikes in an open-order square only through a broken face, so it is not asked (a "no" led nowhere)', () => {
+    const s = run(sample({ ueTest: false, meleeOutcome: false, sequence: false, autoReload: false }), ['form A1 --order open --formation square']);
+    const asked: string[] = [];
+    const noting = (step: Next): Next => {
+      if (step === null || typeof step === 'string') return step;
+      asked.push(step.message);
+      return { ...step, next: (v: never) => noting((step.next as (v: never) => Next)(v)) } as GuideStep;
+    };
+    const line = walk(noting(scrubyGuide(s)), { select: [/^melee/, /^Saxe Reiters/, /^Yellow Pikes/, /neither side/] });
+    expect(line).toMatch(/^melee B18 at A1 --broken-square/);
+    expect(asked.some((q) => q.includes('square broken'))).toBe(false);
   });
 
   it('every path ends in a line the parser and the engine accept (random walks)', () => {
