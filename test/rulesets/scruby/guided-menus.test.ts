@@ -281,9 +281,13 @@ describe('guided menus', () => {
       asked.push(step.message);
       return { ...step, next: (v: never) => noting((step.next as (v: never) => Next)(v)) } as GuideStep;
     };
-    const line = walk(noting(scrubyGuide(s)), { select: [/^melee/, /^Saxe Reiters/, /^Yellow Pikes/, /neither side/] });
+    const line = walk(noting(scrubyGuide(s)), { select: [/^melee/, /^Saxe Reiters/, /^Yellow Pikes/, /no swordsmen/, /neither side/] });
     expect(line).toMatch(/^melee B18 at A1 --broken-square/);
     expect(asked.some((q) => q.includes('square broken'))).toBe(false);
+    // The charge's menu the same (a charge without the flag was refused by the engine).
+    const charge = walk(scrubyGuide(run(sample(), ['form A1 --order open --formation square'])), { select: [/^charge/, /^Saxe Reiters/, /^Yellow Pikes/] });
+    expect(charge).toMatch(/^charge B18 at A1 --broken-square/);
+    expect(play(run(sample(), ['form A1 --order open --formation square']), charge as string).results.length).toBeGreaterThan(0);
   });
 
   it('every path ends in a line the parser and the engine accept (random walks)', () => {
