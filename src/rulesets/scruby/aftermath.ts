@@ -10,7 +10,7 @@ import { actorOf, addKills, done, enemies, readAgainst, type Outcome, targetOf, 
 import { failedTestAgainst } from './melee.js';
 import { pendingNow, rowOf, standsLeft, unitById } from './roster.js';
 import type { Direction, ScrubyState, ScrubyUnit } from './state.js';
-import { isCavalry } from './table.js';
+import { isCavalry, isGun } from './table.js';
 import { capitalFirst, isPlural, its, itWord, verb } from '../../engine/english.js';
 
 
@@ -52,7 +52,7 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   if (!unit.ok) return unit;
   const u = unit.value;
   if (u.defeated) return err(`${u.name} lost post-melee morale and ${verb(u, 'has')} not scattered yet: scatter ${u.id} (or pursue with cavalry) comes first ("THE SCATTER RULE" 1)`);
-  if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring`);
+  if (!u.scattered && !u.retiring) return err(`${u.name} ${verb(u, 'is')} neither scattered nor retiring: there is nothing to rally`);
   // The scatter is the retirement of this game move; the rally on the UE comes in a later one.
   if (u.scatteredThisMove) return err(`${u.name} scattered this game move: the stands retire now as a defeated unit, and may try to rally from the next game move on ("THE SCATTER RULE" 1)`);
   // "Continue to retire on each game move until rallied": one try on the UE a game move.
@@ -90,7 +90,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const points = 2 * stands * rowOf(c).melee[c.order];
   const k = addKills(state, d.id, points);
   const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true, pursuedBy: c.name }));
-  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move, no scatter ("BONUS MOVES" 2). ${k.text}`;
+  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move, no scatter ("BONUS MOVES" 2). ${k.said}`;
   return done(next, [{ type: 'pursuit', text: `${c.name} ${verb(c, 'pursues')} ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
 }
 
@@ -130,7 +130,9 @@ export function reload(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (pendingNow(u, state.options.roster).length === 0) return err(`${u.name} ${verb(u, 'is')} loaded`);
+  // Pikes and swordsmen carry no firearms (dragoon pikes neither, mounted or not), so they have nothing to load.
+  if (!isGun(u.type) && rowOf({ ...u, mounted: false }).fire.length === 0) return err(`${u.name} ${verb(u, 'has')} no firearms ("COMBAT TABLE"): there is nothing to reload`);
+  if (pendingNow(u, state.options.roster).length === 0) return err(`${u.name} ${verb(u, 'is')} loaded: there is nothing to reload`);
   if (u.loading.reloading) return err(`${u.name} already ${verb(u, 'reloads')} this game move`);
   const text = `${u.name} ${verb(u, 'reloads')} this game move`;
   return done(update(state, u.id, (x) => ({ ...x, loading: { ...x.loading, reloading: true } })), [{ type: 'reload', text }], [{ action: 'reload', actor: u.name, result: text, changes: [] }]);

@@ -70,7 +70,7 @@ export function volley(state: ScrubyState, next: ScrubyState, d: ScrubyUnit, a: 
   const p = plan.value;
   const fired = update(next, d.id, (x) => spendLoads(x, p, state.turn, state.options.roster));
   const k = addKills(fired, a.id, p.kills);
-  return ok({ state: k.state, kills: [{ unit: a.name, points: p.kills }], events: k.events, text: `${p.kills} kill points (${p.factors.join('; ')})`, hit: k.text });
+  return ok({ state: k.state, kills: [{ unit: a.name, points: p.kills }], events: k.events, text: `${p.kills} kill points (${p.factors.join('; ')})`, hit: k.said });
 }
 
 export interface Answered {

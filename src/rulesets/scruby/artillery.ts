@@ -8,9 +8,9 @@ import type { DiceSource } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, num, str, type ScrubyAction } from './actions.js';
 import { actorOf, carryLosses, done, enemies, gunnersHit, type Outcome, readAgainst, squareFaceLost, targetOf, update } from './common.js';
-import { killsCounted, replaceUnit, unitById } from './roster.js';
+import { killsCounted, replaceUnit, rowOf, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { bandAt, GUN_BANDS, type GunBand, GUN_MISS, hitsToDestroy, isGun, outOfRange, RELOAD_MOVES } from './table.js';
+import { bandAt, destroyedByHits, GUN_BANDS, type GunBand, GUN_MISS, hitsToDestroy, isGun, outOfRange, RELOAD_MOVES } from './table.js';
 import { sideSubject, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 
@@ -48,7 +48,7 @@ export function gunKill(band: GunBand, t: ScrubyUnit): { kill: number; factor: s
 function planGun(state: ScrubyState, g: ScrubyUnit, action: ScrubyAction): Result<GunBand, string> {
   const ready = gunReady(g);
   if (ready) return err(ready);
-  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} ${verb(g, 'is')} held by the enemy`);
+  if (g.heldBy && g.heldBy.side !== g.side) return err(`${g.name} ${verb(g, 'is')} held by the enemy: drive the holders off, then capture ${g.id} --release ("CAPTURING A GUN" 1)`);
   const range = num(action.flags.range);
   if (range === undefined) return err('a gun fires at a range: --range N (inches)');
   const band = gunBand(state, g.type as GunType, range);
@@ -75,7 +75,7 @@ export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boole
   if (!target.ok) return target;
   const g = unit.value;
   const t = target.value;
-  if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not a gun`);
+  if (!isGun(g.type)) return err(`${g.name} ${verb(g, 'is')} not a gun: counter-battery fire is a gun's, at an enemy gun ("COUNTER BATTERY FIRE")${rowOf({ ...g, mounted: false }).fire.length > 0 ? `; troops fire at a gun's gunners with fire ${g.id} at ${t.id}` : ''}`);
   const foes = enemies(g, t);
   if (!foes.ok) return foes;
   if (counter && !isGun(t.type)) return err(`${t.name} ${verb(t, 'is')} not a gun: fire ${g.id} at ${t.id} fires at troops`);
@@ -89,7 +89,7 @@ export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6,
 /** Counter-battery gunner kills: half the band's open-order kill, rounded up (designed). */
 export const counterKill = (band: GunBand): number => Math.ceil(band.open / 2);
 
-export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSource, addKills: (s: ScrubyState, id: string, n: number) => { state: ScrubyState; text: string; events: { type: string; text: string }[] }): Result<Outcome, string> {
+export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSource, addKills: (s: ScrubyState, id: string, n: number) => { state: ScrubyState; text: string; said: string; events: { type: string; text: string }[] }): Result<Outcome, string> {
   const shot = gunShot(state, action, false);
   if (!shot.ok) return shot;
   const { gun: g, target: t, band } = shot.value;
@@ -102,7 +102,7 @@ export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const events = [{ type: 'gun-fired', text }];
   if (hit) {
     const k = addKills(next, t.id, kill);
-    text += `. ${k.text}${squareFaceLost(next, k.state, t.id)}`;
+    text += `. ${k.said}${squareFaceLost(next, k.state, t.id)}`;
     next = k.state;
     events.push(...k.events);
   }
@@ -146,12 +146,13 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
     // Both sides share one prompt, so neither gun is called "the enemy's".
     const of = (u: ScrubyUnit) => `${u.name} (${state.sides[u.side].name})`;
     if (other.side !== g.side) return err(`${of(other)} and ${of(g)} are on different sides: gunners man their own side's guns ("CREWS" 2)`);
-    if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give`);
+    if (other.crew === 0) return err(`${other.name} ${verb(other, 'has')} no gunners to give: choose a gun that has (status ${state.sides[g.side].name} lists each gun's crew)`);
     const text = `${other.crew} gunner${other.crew === 1 ? '' : 's'} of ${other.name} ${other.crew === 1 ? 'mans' : 'man'} ${g.name} ("CREWS" 2)`;
-    let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false }));
+    // Gunners who leave take nothing back: the points that hit them still count at their old gun.
+    let next = update(state, other.id, (x) => ({ ...x, crew: 0, crewAtGun: false, gunnersGone: (x.gunnersGone ?? 0) + x.crew }));
     // The new crew starts a fresh count; the kill points taken stay in the side's total.
     next = { ...next, carried: carryLosses(next.carried, g.side, killsCounted(g), 0) };
-    next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0 }));
+    next = update(next, g.id, (x) => ({ ...x, crew: x.crew + other.crew, crewAtGun: true, kills: 0, ...(x.gunnersGone === undefined ? {} : { gunnersGone: 0 }) }));
     return done(next, [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
   }
   const what = action.what;
@@ -161,20 +162,30 @@ export function crew(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   return done(update(state, g.id, (x) => ({ ...x, crewAtGun: what === 'return' })), [{ type: 'crew', text }], [{ action: 'crew', actor: g.name, result: text, changes: [] }]);
 }
 
+/**
+ * Why a destroyed gun is not captured, and what is left to do: a captured gun is "moved or
+ * worked" as the captor's own ("CAPTURING A GUN" 1), and a wreck can be neither.
+ */
+function wreckNotTaken(g: ScrubyUnit): string {
+  if (!destroyedByHits(g)) return `${g.name} ${verb(g, 'is')} no longer on the table: there is nothing to capture; hold a gun still on the table (capture <gun> --by <unit>)`;
+  const crew = g.crew > 0 ? `; its gunners left may still man another gun of their side (crew <gun> --from ${g.id}, "CREWS" 2)` : '';
+  return `${g.name} ${verb(g, 'is')} destroyed ("COUNTER BATTERY FIRE" 2): a wreck can be neither moved nor worked, so there is nothing to capture ("CAPTURING A GUN" 1); hold a gun still in working order (capture <gun> --by <unit>)${crew}`;
+}
+
 /** "CAPTURING A GUN": held by the enemy for one full game move, the gun is theirs. */
 export function capture(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const g = unitById(state, action.unit);
   if (!g || !isGun(g.type)) return err(g ? `${g.name} ${verb(g, 'is')} not a gun` : `no unit "${action.unit}"`);
-  if (g.destroyed) return err(`${g.name} ${verb(g, 'is')} destroyed`);
+  if (g.destroyed) return err(wreckNotTaken(g));
   if (bool(action.flags.release)) {
-    if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held`);
+    if (!g.heldBy) return err(`${g.name} ${verb(g, 'is')} not held by the enemy: there is nothing to release`);
     const text = `${g.name} ${verb(g, 'is')} no longer held`;
     return done(update(state, g.id, (x) => ({ ...x, heldBy: null })), [{ type: 'capture', text }], [{ action: 'capture', actor: g.name, result: text, changes: [] }]);
   }
   const named = str(action.flags.by);
   const by = named === undefined ? undefined : unitById(state, named);
   if (named !== undefined && !by) return err(`no unit "${named}"`);
-  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${possessive(g.name)} own side`);
+  if (by && by.side === g.side) return err(`${by.name} ${verb(by, 'is')} on ${possessive(g.name)} own side: choose an enemy unit to hold it`);
   // Only the holding side counts, and only the gun's enemy can hold it: --by may be left out.
   const side: SideIndex = g.side === 0 ? 1 : 0;
   if (g.heldBy?.side === side) return err(`${g.name} ${verb(g, 'is')} already held by ${sideSubject(state.sides[side].name)} since game move ${g.heldBy.since}`);

@@ -11,7 +11,7 @@ import { defenderAnswer, unsaidAnswer, volley } from './answer.js';
 import { done, opponents, type Outcome, update } from './common.js';
 import { meleeRefusal } from './melee.js';
 import { allowance, alreadyMoved, shownFactors } from './movement.js';
-import { rowType } from './roster.js';
+import { cutColumn, rowType } from './roster.js';
 import type { ScrubyState } from './state.js';
 import { isCavalry, isPike } from './table.js';
 import { isPlural, its, verb } from '../../engine/english.js';
@@ -33,6 +33,9 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   const dragoonsOnFoot = a.type === 'dragoon' && !a.mounted && a.dismountedThisMove && a.moved === 'half';
   if (a.moved !== 'none' && !dragoonsOnFoot) return err(alreadyMoved(a));
   if (a.formedClosed && a.order === 'closed' && isPike(rowType(a))) return err(`${a.name} formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)`);
+  // A charge is a move: a column cut below its minimum re-forms before it charges, as before it moves.
+  const cut = cutColumn(a, state.options.roster);
+  if (cut) return err(`${cut}; re-form first (form ${a.id} --formation line), then charge`);
   const move = allowance(a, a.formation, true, dragoonsOnFoot);
   // The move's notes belong to the move's sentence, not after the defender's answer.
   const said = [...move.notes, ...(dragoonsOnFoot ? ['the half foot move left after dismounting ("DRAGOONS" 3–4)'] : [])];

@@ -6,9 +6,9 @@ import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
-import { efficiencyOf, inPlay, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
+import { cutColumn, efficiencyOf, inPlay, killsCounted, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { its, verb } from '../../engine/english.js';
+import { isPlural, its, itWord, verb } from '../../engine/english.js';
 import { destroyedByHits, isGun, KILLS_PER_GUNNER } from './table.js';
 import { possessive } from '../../present/words.js';
 
@@ -41,7 +41,7 @@ export function targetOf(state: ScrubyState, action: ScrubyAction): Result<Scrub
 }
 
 export function enemies(a: ScrubyUnit, b: ScrubyUnit): Result<true, string> {
-  return a.side === b.side ? err(`${b.name} ${verb(b, 'is')} on the same side as ${a.name}`) : ok(true);
+  return a.side === b.side ? err(`${b.name} ${verb(b, 'is')} on the same side as ${a.name}: choose an enemy unit`) : ok(true);
 }
 
 /** The acting unit and its target, which must be enemies (fire, charge, melee). */
@@ -75,19 +75,36 @@ export function ueTest(state: ScrubyState, unit: ScrubyUnit, action: ScrubyActio
   return ok({ pass, roll, ue, text: `${unit.name} ${verb(unit, 'rolls')} ${roll} against UE ${ue}: ${verb(unit, pass ? 'passes' : 'fails')} (${why})` });
 }
 
-/** Kill points onto a unit's roster; says what it cost. */
-export function addKills(state: ScrubyState, id: string, points: number): { state: ScrubyState; text: string; events: BattleEvent[] } {
+/**
+ * Kill points onto a unit's roster; says what it cost. `text` is the journal's event, which
+ * keeps every point rolled so journals replay; `said` is what is shown, counting only the
+ * points a unit still had to lose (killsCounted), as the header and `status` do.
+ */
+export function addKills(state: ScrubyState, id: string, points: number): { state: ScrubyState; text: string; said: string; events: BattleEvent[] } {
   const u = unitById(state, id);
-  if (!u || points <= 0) return { state, text: '', events: [] };
-  if (isGun(u.type)) return gunnersHit(state, u, points);
+  if (!u || points <= 0) return { state, text: '', said: '', events: [] };
+  if (isGun(u.type)) {
+    const g = gunnersHit(state, u, points);
+    return { ...g, said: g.text };
+  }
   const before = standsLeft(u, state.options.roster);
   const after = { ...u, kills: u.kills + points };
   const next = replaceUnit(state, after);
   const left = standsLeft(after, state.options.roster);
   const lost = before - left;
-  const text = `${u.name} ${verb(u, 'takes')} ${points} kill point${points === 1 ? '' : 's'} (${rosterLine(after, state.options.roster, true)})${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
+  const took = `${u.name} ${verb(u, 'takes')} ${points} kill point${points === 1 ? '' : 's'}`;
+  const cost = `${lost > 0 ? `: ${lost} stand${lost === 1 ? '' : 's'} gone` : ''}${left === 0 ? ', destroyed' : ''}`;
+  const text = `${took} (${rosterLine(after, state.options.roster, true)})${cost}`;
+  const counted = killsCounted(after) - killsCounted(u);
+  const over = points - counted;
+  const past = `beyond ${its(u)} last stand`;
+  const beyond = counted >= points ? '' : counted === 0 ? `, none of which count, all ${past}` : `, of which ${counted} count${counted === 1 ? 's' : ''} and ${over} ${over === 1 ? 'falls' : 'fall'} ${past}`;
+  // Said only: a column cut below its minimum must re-form as it next moves (cutColumn).
+  const cut = cutColumn(u, state.options.roster) === null && cutColumn(after, state.options.roster) !== null;
+  const reform = cut ? `; too few stands to go on as a column, ${itWord(u)} re-form${isPlural(u) ? '' : 's'} as ${itWord(u)} next ${isPlural(u) ? 'move' : 'moves'} ("Column Formation" 1)` : '';
+  const said = `${took}${beyond} (${rosterLine({ ...after, kills: killsCounted(after) }, state.options.roster, true)})${cost}${reform}`;
   const events: BattleEvent[] = [{ type: 'kills', text }];
-  return { state: next, text, events };
+  return { state: next, text, said, events };
 }
 
 /**

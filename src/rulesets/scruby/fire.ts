@@ -126,6 +126,6 @@ export function fire(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   const hit = addKills(next, t.id, p.kills);
   const face = squareFaceLost(next, hit.state, t.id);
   next = hit.state;
-  const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.text}${face}`;
+  const result = `${u.name} ${verb(u, 'fires')} at ${t.name}: ${p.kills} kill point${p.kills === 1 ? '' : 's'} (${p.factors.join('; ')}). ${hit.said}${face}`;
   return done(next, [{ type: 'fired', text: `${u.name} ${verb(u, 'fires')} at ${t.name}` }, ...hit.events], [{ action: 'fire', actor: u.name, target: t.name, result, changes: [], kills: [{ unit: t.name, points: p.kills }] }]);
 }

@@ -318,7 +318,7 @@ export function melee(before: ScrubyState, typed: ScrubyAction, dice: DiceSource
     next = k1.state;
     const k2 = addKills(next, a.id, dKills);
     next = k2.state;
-    killLines.push(...[k1.text, k2.text].filter((t) => t !== ''));
+    killLines.push(...[k1.said, k2.said].filter((t) => t !== ''));
     events.push(...k1.events, ...k2.events);
   }
   results.push({ action: 'melee', actor: a.name, target: d.name, result: sentences(killLines), changes: [], kills: [{ unit: d.name, points: p.annihilate ? 0 : aKills }, { unit: a.name, points: p.annihilate ? 0 : dKills }] });

@@ -5,7 +5,7 @@
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, type Outcome, update } from './common.js';
-import { rowType, standsLeft, usesPistols } from './roster.js';
+import { cutColumn, rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { columnRefusal, type Formation, isCavalry, isPike, MIN_SQUARE } from './table.js';
 import { its, itWord, verb } from '../../engine/english.js';
@@ -108,8 +108,14 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
   return { inches, factors, notes };
 }
 
-export function formationAllowed(u: ScrubyUnit, formation: Formation): Result<true, string> {
+/**
+ * May `u` take `formation`? `line` is the command a cut column would type to re-form as it
+ * moves (advance … --formation line); without it, `form` is offered.
+ */
+export function formationAllowed(u: ScrubyUnit, formation: Formation, line?: string): Result<true, string> {
   const stands = standsLeft(u);
+  const cut = formation === 'column' ? cutColumn(u) : null;
+  if (cut) return err(`${cut}; re-form ${line ? `as ${itWord(u)} ${verb(u, 'moves')} (${line} --formation line)` : `first (form ${u.id} --formation line)`}`);
   const column = formation === 'column' ? columnRefusal(rowType(u), stands) : null;
   if (column) return err(`${column}; ${u.name} ${verb(u, 'has')} ${stands}`);
   if (formation === 'square') {
@@ -155,7 +161,7 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (!unit.ok) return unit;
   const u = unit.value;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
-  const allowed = formationAllowed(u, formation);
+  const allowed = formationAllowed(u, formation, `advance ${u.id}${bool(action.flags.retire) ? ' --retire' : ''}${bool(action.flags.half) ? ' --half' : ''}`);
   if (!allowed.ok) return allowed;
   if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(alreadyMoved(u));

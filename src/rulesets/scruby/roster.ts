@@ -4,7 +4,8 @@
  * Also the unit's UE, row and loads, read from the table.
  */
 import type { Pending, ScrubyState, ScrubyUnit } from './state.js';
-import { footRowOf, isCavalry, isGun, KILLS_PER_GUNNER, TABLE, type TypeRow, type UnitType } from './table.js';
+import { columnRefusal, footRowOf, isCavalry, isGun, KILLS_PER_GUNNER, TABLE, type TypeRow, type UnitType } from './table.js';
+import { verb } from '../../engine/english.js';
 
 /** The table row a unit fights by: dismounted dragoons by their arm's row. */
 export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitType {
@@ -46,12 +47,24 @@ export function figuresLost(u: ScrubyUnit, roster = true): number {
 /**
  * Kill points that count: a unit loses no more than it has, so those beyond its last stand
  * (its stands' value, with any given back by hand) count for nothing, and a gun's beyond its
- * last gunner (6 a gunner, common.ts). Shown only: the state keeps every point, as the
+ * last gunner (6 a gunner, common.ts): those at it, fallen or gone to man another gun. Shown only: the state keeps every point, as the
  * journal's words do ("47 kill points in all"), so journals replay.
  */
 export function killsCounted(u: ScrubyUnit): number {
-  if (isGun(u.type)) return Math.min(u.kills, (u.crew + u.gunnersLost) * KILLS_PER_GUNNER);
+  if (isGun(u.type)) return Math.min(u.kills, (u.crew + u.gunnersLost + (u.gunnersGone ?? 0)) * KILLS_PER_GUNNER);
   return Math.min(u.kills, (u.startStands + Math.max(0, u.standsAdjust)) * TABLE[u.type].points);
+}
+
+/**
+ * Why a column cut below its minimum may not go on as one (designed: the text sets the minimum
+ * for forming a column, "Column Formation" 1, and is silent on one that falls below it;
+ * docs/rules/scruby.md). Null when `u` is no such column.
+ */
+export function cutColumn(u: ScrubyUnit, roster = true): string | null {
+  const stands = standsLeft(u, roster);
+  if (u.formation !== 'column' || stands === 0) return null;
+  const column = columnRefusal(rowType(u), stands);
+  return column === null ? null : `${u.name} ${verb(u, 'is')} a column cut to ${stands} stand${stands === 1 ? '' : 's'}, too few to go on as one: ${column}`;
 }
 
 export const inPlay = (u: ScrubyUnit, roster = true): boolean => !u.destroyed && standsLeft(u, roster) > 0;

@@ -137,6 +137,8 @@ export interface ScrubyUnit {
   readonly crew: number;
   /** Gunners shot down at this gun: the figures it lost (its crew changes as gunners move between guns). */
   readonly gunnersLost: number;
+  /** Gunners who left this gun to man another ("CREWS" 2): its kill points still count up to them. */
+  readonly gunnersGone?: number;
   readonly crewAtGun: boolean;
   readonly gunHits: number;
   readonly heldBy: { readonly side: SideIndex; readonly since: number } | null;

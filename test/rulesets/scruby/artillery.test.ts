@@ -139,7 +139,8 @@ describe('CAPTURING A GUN', () => {
     expect(unit(held.state, 'B4').heldBy).toEqual({ side: 0, since: 1 });
     expect(unit(run(held.state, [...END, ...END]), 'B4')).toMatchObject({ side: 0, heldBy: null });
     expect(refusal(held.state, 'capture B4')).toBe('Red Gun is already held by the Swedes since game move 1');
-    expect(refusal(sample(), 'capture B4 --by B1')).toBe("Red Pikes are on Red Gun's own side");
+    expect(refusal(sample(), 'capture B4 --by B1')).toBe("Red Pikes are on Red Gun's own side: choose an enemy unit to hold it");
+    expect(refusal(sample(), 'capture B4 --release')).toBe('Red Gun is not held by the enemy: there is nothing to release');
   });
   it('1: odds of a melee won against a gun say it loses and tests no morale, as the roll does, not that it holds', () => {
     const s = run(sample(), ['next']);
@@ -235,5 +236,14 @@ describe('COUNTER BATTERY FIRE 2: a gun destroyed', () => {
     expect(refusal(out.state, 'crew B4 --from B8')).toContain('Red Gun is destroyed');
     const manned = run(out.state, ['crew B8 --from B4']);
     expect(unit(manned, 'B8').crew).toBe(6);
+  });
+  it('CAPTURING A GUN 1: a destroyed gun is refused with why (a wreck is neither moved nor worked) and what to do instead', () => {
+    const wrecked = play(run(sample(), ['set B4 hits 3']), 'counter-battery A21 at B4 --range 30', [5]).state;
+    expect(refusal(wrecked, 'capture B4 --by A13')).toBe(
+      'Red Gun is destroyed ("COUNTER BATTERY FIRE" 2): a wreck can be neither moved nor worked, so there is nothing to capture ("CAPTURING A GUN" 1); hold a gun still in working order (capture <gun> --by <unit>); its gunners left may still man another gun of their side (crew <gun> --from B4, "CREWS" 2)',
+    );
+    const emptied = run(wrecked, ['crew B8 --from B4']);
+    expect(refusal(emptied, 'capture B4 --by A13')).not.toContain('gunners left');
+    expect(refusal(run(sample(), ['set B4 off']), 'capture B4 --by A13')).toBe('Red Gun is no longer on the table: there is nothing to capture; hold a gun still on the table (capture <gun> --by <unit>)');
   });
 });

@@ -2,6 +2,8 @@
  * The guided menus of Jack Scruby's rules: the first question offers only what is legal in
  * the step, and every path through the questions ends in a line the real parser and engine
  * accept, with the scenario's designed defaults on or off.
+ * Random walks: TYW_PROPERTY_RUNS / 100 of each kind (default 2, at least 1; the nightly
+ * job's 10000 gives 100), each walk a game of 40 menu lines; the REPL walk takes 30 lines a walk.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,11 @@ import { play, run, sample, unit } from './fixtures.js';
 import { meleeStep } from '../../../src/rulesets/scruby/present/guide-fight.js';
 
 type Next = GuideStep | string | null;
+
+/** Walks of each kind: a walk plays a short game through the menus, so it weighs as 100 property runs. */
+const WALKS = Math.max(1, Math.round(Number(process.env.TYW_PROPERTY_RUNS ?? 200) / 100));
+/** Seeds `from`, `from + 10`, …: each kind of walk keeps its own seeds as the count grows. */
+const seeds = (from: number): number[] => Array.from({ length: WALKS }, (_, i) => from + 10 * i);
 
 const walk = walkGuide;
 
@@ -266,8 +273,25 @@ describe('guided menus', () => {
     expect(play(m, melee as string).results.map((r) => r.result).join(' ')).toContain('Yellow Pikes lose the melee');
   });
 
+  it('INFANTRY SQUARES 3, 7: cavalry reach pikes in an open-order square only through a broken face, so it is not asked (a "no" led nowhere)', () => {
+    const s = run(sample({ ueTest: false, meleeOutcome: false, sequence: false, autoReload: false }), ['form A1 --order open --formation square']);
+    const asked: string[] = [];
+    const noting = (step: Next): Next => {
+      if (step === null || typeof step === 'string') return step;
+      asked.push(step.message);
+      return { ...step, next: (v: never) => noting((step.next as (v: never) => Next)(v)) } as GuideStep;
+    };
+    const line = walk(noting(scrubyGuide(s)), { select: [/^melee/, /^Saxe Reiters/, /^Yellow Pikes/, /no swordsmen/, /neither side/] });
+    expect(line).toMatch(/^melee B18 at A1 --broken-square/);
+    expect(asked.some((q) => q.includes('square broken'))).toBe(false);
+    // The charge's menu the same (a charge without the flag was refused by the engine).
+    const charge = walk(scrubyGuide(run(sample(), ['form A1 --order open --formation square'])), { select: [/^charge/, /^Saxe Reiters/, /^Yellow Pikes/] });
+    expect(charge).toMatch(/^charge B18 at A1 --broken-square/);
+    expect(play(run(sample(), ['form A1 --order open --formation square']), charge as string).results.length).toBeGreaterThan(0);
+  });
+
   it('every path ends in a line the parser and the engine accept (random walks)', () => {
-    for (const seed of [1, 2, 3]) {
+    for (const seed of seeds(1)) {
       const asked = new Set<string>();
       const { played } = playAtRandom(sample(), seed, 40, asked);
       expect(played).toHaveLength(40);
@@ -277,7 +301,7 @@ describe('guided menus', () => {
 
   it('every path ends in an accepted line with the designed defaults switched off', () => {
     const off: Partial<ScrubyOptions> = { ueTest: false, meleeOutcome: false, sequence: false, autoReload: false };
-    for (const seed of [4, 5]) {
+    for (const seed of seeds(4)) {
       const asked = new Set<string>();
       const { played } = playAtRandom(sample(off), seed, 40, asked);
       expect(played).toHaveLength(40);
@@ -313,7 +337,7 @@ describe('guided menus', () => {
     const dir = tempDir('tyw-scruby-guide-');
     const core = coreFromText({ text: readFileSync(join(ROOT, 'scenarios', 'scruby-sample.yaml'), 'utf8'), file: 'scenarios/scruby-sample.yaml', seed: 11, journal: join(dir, 'battle.tyw.jsonl') });
     opened.push({ core, dir });
-    playMenusAtRandom(core, seededRandom(3), 60, (step) => step.default);
+    playMenusAtRandom(core, seededRandom(3), 30 * WALKS, (step) => step.default);
     expect((core.state as ScrubyState).turn).toBeGreaterThan(1);
   });
 });

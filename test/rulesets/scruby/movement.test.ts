@@ -35,6 +35,33 @@ describe('MOVEMENT', () => {
     const two = { ...s, units: s.units.map((u) => (u.id === 'A1' ? { ...u, startStands: 2 } : u)) };
     expect(refusal(two, 'advance A1 --formation column')).toBe('a column of pikemen needs at least 3 stands ("Column Formation" 1); Yellow Pikes have 2');
   });
+  it('Column Formation 1: a closed pike column cut below 3 stands is told how to re-form, and re-forms as it retires', () => {
+    // The play-test's game: Yellow Pikes charge in column, are caught in flank, scatter with 2 stands.
+    const cut = run(sample(), ['form A1 --formation column', 'charge A1 at B1 --response none', 'next', ['melee A1', [3]], ['melee B5 at A1 --flank', [3]], ['scatter A1', [1, 6]], 'next', 'next']);
+    expect(unit(cut, 'A1')).toMatchObject({ formation: 'column', order: 'closed' });
+    expect(refusal(cut, 'advance A1 --retire')).toBe('Yellow Pikes are a column cut to 2 stands, too few to go on as one: a column of pikemen needs at least 3 stands ("Column Formation" 1); re-form as they move (advance A1 --retire --formation line)');
+    expect(refusal(cut, 'form A1 --order open')).toBe('Yellow Pikes are a column cut to 2 stands, too few to go on as one: a column of pikemen needs at least 3 stands ("Column Formation" 1); re-form first (form A1 --formation line)');
+    const out = play(cut, 'advance A1 --retire --formation line');
+    expect(unit(out.state, 'A1').formation).toBe('line');
+    expect(out.results[0]?.result).toContain('backwards in a closed line ("HEAVY PIKEMEN" closed 2)');
+  });
+  it('Column Formation 1: the hit that cuts a column below 3 stands says it must re-form; the journal\'s event keeps its words', () => {
+    const s3 = run(sample(), ['form A1 --formation column', 'set A1 kills 30', 'next']);
+    const out = play(s3, 'melee B5 at A1 --flank', [3]);
+    const said = out.results.map((r) => r.result).join(' ');
+    expect(said).toMatch(/Yellow Pikes take 48 kill points \(78 kill points in all; 2 stands, \d+ figures left\): 1 stand gone; too few stands to go on as a column, they re-form as they next move \("Column Formation" 1\)/);
+    expect(out.events.map((e) => e.text).join(' ')).not.toContain('re-form');
+    // Only the hit that cuts it says so: a column already cut is told by status and by the refusal.
+    const again = play(run(sample(), ['form A1 --formation column', 'set A1 kills 60', 'next']), 'melee B5 at A1 --flank', [3]);
+    expect(again.results.map((r) => r.result).join(' ')).not.toContain('re-form');
+  });
+  it('Column Formation 1: a column cut below 3 stands charges only after it re-forms', () => {
+    const cut = run(sample(), ['form A1 --formation column', 'set A1 kills 60']);
+    expect(refusal(cut, 'charge A1 at B1 --response none')).toBe('Yellow Pikes are a column cut to 2 stands, too few to go on as one: a column of pikemen needs at least 3 stands ("Column Formation" 1); re-form first (form A1 --formation line), then charge');
+    expect(refusal(run(cut, ['form A1 --formation line']), 'charge A1 at B1 --response none')).toBeNull();
+    // A whole column of 3 charges as before.
+    expect(refusal(run(sample(), ['form A1 --formation column', 'set A1 kills 30']), 'charge A1 at B1 --response none')).toBeNull();
+  });
   it('SWORDSMEN 2: the text\'s two-stand swordsmen may form a column for +2": the 3-stand minimum sits under the pikemen', () => {
     expect(refusal(s, 'advance A3 --formation column')).toBeNull();
     expect(inches(s, 'A3', 'column')).toBe(8);

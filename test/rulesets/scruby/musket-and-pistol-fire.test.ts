@@ -21,6 +21,13 @@ describe('COMBAT TABLE: fire', () => {
   });
 });
 
+describe('MUSKET AND PISTOL FIRE: fire is at the enemy', () => {
+  it('a friendly target is refused with what to do instead, as for melee and charges', () => {
+    expect(refusal(sample(), 'fire A2 at A1 --range 5')).toBe('Yellow Pikes are on the same side as Yellow Musketeers: choose an enemy unit');
+    expect(refusal(sample(), 'charge A13 at A1 --response none')).toBe('Yellow Pikes are on the same side as Smaland Horse: choose an enemy unit');
+  });
+});
+
 describe('COMBAT TABLE: fire at a measured range between whole inches', () => {
   const preview = (s: ReturnType<typeof sample>, line: string) => {
     const a = scrubyRules.parse(s, line);
@@ -73,7 +80,7 @@ describe('MUSKETEERS', () => {
   it('1: the end of the move says no reload for a load whose stand was lost; the journal\'s event keeps its words', () => {
     const t = run(sample(), ['fire A2 at B1 --range 10 --stands 1', 'fire B2 at A2 --range 5', 'fire B6 at A2 --range 5']);
     expect(loadWords(unit(t, 'A2'), true)).toBe('3/3 stands loaded');
-    expect(refusal(t, 'reload A2')).toBe('Yellow Musketeers are loaded');
+    expect(refusal(t, 'reload A2')).toBe('Yellow Musketeers are loaded: there is nothing to reload');
     const end = play(run(t, ['next', 'next', 'next', 'next', 'next']), 'next');
     expect(end.events.map((e) => e.text)).toContain('Yellow Musketeers reloaded');
     expect(end.results.map((r) => r.result).join(' ')).not.toContain('Yellow Musketeers reloaded');

@@ -62,3 +62,47 @@ describe('CREWS and CAPTURING A GUN 1: a gun\'s kill points count up to its last
     expect(header(taken)).toContain('kill points taken: Swedes 0, Imperialists 18');
   });
 });
+
+describe('CREWS 2: gunners who leave a gun to man another take none of its kill points with them', () => {
+  // Red Gun destroyed by four counter-battery hits, 10 kill points on its gunners (1 fallen, 2 left).
+  const wrecked = () =>
+    run(sample(), [
+      ['counter-battery A21 at B4 --range 22', [3]],
+      ['counter-battery A22 at B4 --range 22', [1]],
+      ['counter-battery A4 at B4 --range 20', [6]],
+      ['counter-battery A8 at B4 --range 20', [6]],
+    ]);
+  it('2: the side\'s kill points taken stay 10 when the destroyed gun\'s gunners man another gun', () => {
+    const before = wrecked();
+    expect(unit(before, 'B4')).toMatchObject({ destroyed: true, crew: 2, kills: 10 });
+    expect(header(before)).toContain('Imperialists 10');
+    const after = run(before, ['crew B8 --from B4']);
+    expect(header(after)).toContain('Imperialists 10');
+    expect(killsCounted(unit(after, 'B4'))).toBe(10);
+    expect(detail(after, 'B4')).toContain('10 kill points taken by the gunners');
+    expect(detail(after, 'B8')).toContain('0 kill points taken by the gunners');
+  });
+  it('2: a gun manned by a fresh crew starts a fresh count, and its old count stays with the side', () => {
+    const s = run(wrecked(), ['crew B8 --from B4', 'set B8 kills 7', 'crew B12 --from B8']);
+    expect(header(s)).toContain('Imperialists 17');
+  });
+});
+
+describe('WAR GAME ORGANIZATION, the Roster System: a hit says how many of its kill points count', () => {
+  const twice = () => run(sample(), ['fire B2 at A3 --range 8', 'fire B6 at A3 --range 8']);
+  it('the third volley on Yellow Swordsmen: 12 of its 24 count, 60 in all, as the header and status say', () => {
+    const out = play(twice(), 'fire B10 at A3 --range 8');
+    const said = out.results.map((r) => r.result).join(' ');
+    expect(said).toContain('Yellow Swordsmen take 24 kill points, of which 12 count and 12 fall beyond their last stand (60 kill points in all; 0 stands, 0 figures left): 1 stand gone, destroyed');
+    expect(header(out.state)).toContain('Swedes 60,');
+    expect(detail(out.state, 'A3')).toContain('60 kill points taken;');
+    // The journal's event keeps the words it always had, so journals replay.
+    expect(out.events.map((e) => e.text).join(' ')).toContain('Yellow Swordsmen take 24 kill points (72 kill points in all; 0 stands, 0 figures left): 1 stand gone, destroyed');
+  });
+  it('a hit that all counts says nothing more; one that counts 1 says it in the singular', () => {
+    const second = play(run(sample(), ['fire B2 at A3 --range 8']), 'fire B6 at A3 --range 8').results.map((r) => r.result).join(' ');
+    expect(second).toContain('Yellow Swordsmen take 24 kill points (48 kill points in all; 1 stand, 2 figures left): 1 stand gone');
+    const melee = play(run(sample(), ['set A13 kills 39', 'charge A13 at B3 --response none', 'next']), 'melee A13', [3]);
+    expect(melee.results.map((r) => r.result).join(' ')).toContain('Smaland Horse takes 8 kill points, of which 1 counts and 7 fall beyond its last stand (40 kill points in all; 0 stands, 0 figures left): 1 stand gone, destroyed');
+  });
+});

@@ -93,12 +93,22 @@ describe('sentences agree with singular and plural unit names', () => {
     const t = run(sample({ autoReload: false }), [['fire A4 at B1 --range 20', [3]], 'next', 'next']);
     expect(text(t, 'reload A4')).toBe('Yellow Gun reloads this game move');
     expect(refusal(run(t, ['reload A4']), 'reload A4')).toBe('Yellow Gun already reloads this game move');
-    expect(refusal(sample(), 'reload A2')).toBe('Yellow Musketeers are loaded');
+    expect(refusal(sample(), 'reload A2')).toBe('Yellow Musketeers are loaded: there is nothing to reload');
     expect(text(sample(), 'capture B4 --by A13')).toMatch(/^Smaland Horse holds Red Gun:/);
     expect(text(sample(), 'capture B4 --by A1')).toMatch(/^Yellow Pikes hold Red Gun:/);
     expect(refusal(sample(), 'crew A1 retire')).toBe('Yellow Pikes are not a gun');
     expect(refusal(sample(), 'capture A13 --release')).toBe('Smaland Horse is not a gun');
     expect(text(sample(), 'crew A21 --from A22')).toBe('4 gunners of Swedish Reserve Gun 2 man Swedish Reserve Gun 1 ("CREWS" 2)');
+  });
+
+  it('refusals say what to do instead, or that there is nothing to do', () => {
+    expect(refusal(sample(), 'reload A1')).toBe('Yellow Pikes have no firearms ("COMBAT TABLE"): there is nothing to reload');
+    expect(refusal(run(sample(), ['next', 'next']), 'rally A1')).toBe('Yellow Pikes are neither scattered nor retiring: there is nothing to rally');
+    expect(refusal(sample(), 'counter-battery A2 at B4 --range 5')).toBe('Yellow Musketeers are not a gun: counter-battery fire is a gun\'s, at an enemy gun ("COUNTER BATTERY FIRE"); troops fire at a gun\'s gunners with fire A2 at B4');
+    expect(refusal(sample(), 'counter-battery A1 at B4 --range 5')).toBe('Yellow Pikes are not a gun: counter-battery fire is a gun\'s, at an enemy gun ("COUNTER BATTERY FIRE")');
+    expect(refusal(run(sample(), ['crew B8 --from B4']), 'crew B12 --from B4')).toBe("Red Gun has no gunners to give: choose a gun that has (status Imperialists lists each gun's crew)");
+    // CAPTURING A GUN 1: the gun's own side fires it again once the holders are gone and it is released.
+    expect(refusal(run(sample(), ['capture B4', 'crew B4 return']), 'fire B4 at A1 --range 5')).toBe('Red Gun is held by the enemy: drive the holders off, then capture B4 --release ("CAPTURING A GUN" 1)');
   });
 
   it('CREWS 2: gunners man their own side\'s guns only', () => {

@@ -185,6 +185,8 @@ const FACE_NAMES: Record<(typeof FACES)[number], string> = { '': 'the front', ' 
 function faceStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, then: (line: string) => Next): Next {
   // The charge chose its face (the front unless it named another): its melee is not asked again.
   const charged = u.charge?.target === t.id;
+  // A square's broken face may be the only way in whatever the pikes' order ("INFANTRY SQUARES" 3, 7): not asked then.
+  if (!charged && t.formation === 'square' && !acceptedWithVerdict(s, line) && acceptedWithVerdict(s, `${line} --broken-square`)) return then(`${line} --broken-square`);
   if (!isPike(rowType(t)) || t.order === 'open' || charged) return then(line);
   const open = FACES.filter((f) => acceptedWithVerdict(s, `${line}${f}`));
   // A broken face is asked after the swordsmen (meleeStep), unless it is the only way in.
@@ -236,6 +238,8 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     questions.push((line) => {
       // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
       if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
+      // The only way in (cavalry against a square, "INFANTRY SQUARES" 3, 7), as faceStep does for closed pikes: not asked.
+      if (!acceptedWithVerdict(s, line)) return then(5, `${line} --broken-square`);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
     });
     // shockWithChargeOnly off: cavalry attack with shock without a charge, and the defender may answer ("CAVALRY" 1a).

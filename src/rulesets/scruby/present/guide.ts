@@ -132,10 +132,9 @@ function nextWords(s: ScrubyState): string {
 export function scrubyGuide(s: ScrubyState): GuideStep | null {
   if (s.outcome !== null) return null;
   const units = s.units.filter((u) => inPlay(u, s.options.roster));
-  const offers = MENU.filter((c) => stepAllows(s, c.name))
-    .map((c) => ({ command: c, ids: units.filter((u) => c.legal(s, u)).map((u) => u.id) }))
-    .filter((o) => o.ids.length > 0);
-  const choices: GuideChoice[] = [...offers.map((o) => ({ name: `${o.command.name}: ${o.command.what}`, value: o.command.name })), { name: `next: ${nextWords(s)}`, value: 'next' }];
+  // One legal unit is enough to offer a command; the others are found once it is chosen (each is a dry run).
+  const offers = MENU.filter((c) => stepAllows(s, c.name) && units.some((u) => c.legal(s, u)));
+  const choices: GuideChoice[] = [...offers.map((c) => ({ name: `${c.name}: ${c.what}`, value: c.name })), { name: `next: ${nextWords(s)}`, value: 'next' }];
   return {
     kind: 'select',
     message: `Game move ${s.turn}, ${stepDef(s.step).title.toLowerCase()}: what now?`,
@@ -143,9 +142,10 @@ export function scrubyGuide(s: ScrubyState): GuideStep | null {
     default: choices[0]?.value as string,
     next: (value) => {
       if (value === 'next') return 'next';
-      const offer = offers.find((o) => o.command.name === value);
+      const offer = offers.find((c) => c.name === value);
       if (!offer) return null;
-      return selectUnit(s, offer.command.who, offer.ids, (id) => offer.command.step(s, unitOf(s, id)));
+      const ids = units.filter((u) => offer.legal(s, u)).map((u) => u.id);
+      return selectUnit(s, offer.who, ids, (id) => offer.step(s, unitOf(s, id)));
     },
   };
 }
