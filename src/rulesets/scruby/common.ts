@@ -6,7 +6,7 @@ import type { DiceSource, RollContext } from '../../dice/dice.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
-import { cutColumn, efficiencyOf, inPlay, killsCounted, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
+import { cutColumn, efficiencyOf, inPlay, killsCounted, reformsWords, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
 import { isPlural, its, itWord, verb } from '../../engine/english.js';
 import { destroyedByHits, isGun, KILLS_PER_GUNNER } from './table.js';
@@ -101,7 +101,7 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
   const beyond = counted >= points ? '' : counted === 0 ? `, none of which count, all ${past}` : `, of which ${counted} count${counted === 1 ? 's' : ''} and ${over} ${over === 1 ? 'falls' : 'fall'} ${past}`;
   // Said only: a column cut below its minimum must re-form as it next moves (cutColumn).
   const cut = cutColumn(u, state.options.roster) === null && cutColumn(after, state.options.roster) !== null;
-  const reform = cut ? `; too few stands to go on as a column, ${itWord(u)} re-form${isPlural(u) ? '' : 's'} as ${itWord(u)} next ${isPlural(u) ? 'move' : 'moves'} ("Column Formation" 1)` : '';
+  const reform = cut ? `; ${reformsWords(u)} ("Column Formation" 1)` : '';
   const said = `${took}${beyond} (${rosterLine({ ...after, kills: killsCounted(after) }, state.options.roster, true)})${cost}${reform}`;
   const events: BattleEvent[] = [{ type: 'kills', text }];
   return { state: next, text, said, events };

@@ -112,9 +112,9 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
  * May `u` take `formation`? `line` is the command a cut column would type to re-form as it
  * moves (advance … --formation line); without it, `form` is offered.
  */
-export function formationAllowed(u: ScrubyUnit, formation: Formation, line?: string): Result<true, string> {
-  const stands = standsLeft(u);
-  const cut = formation === 'column' ? cutColumn(u) : null;
+export function formationAllowed(u: ScrubyUnit, formation: Formation, roster: boolean, line?: string): Result<true, string> {
+  const stands = standsLeft(u, roster);
+  const cut = formation === 'column' ? cutColumn(u, roster) : null;
   if (cut) return err(`${cut}; re-form ${line ? `as ${itWord(u)} ${verb(u, 'moves')} (${line} --formation line)` : `first (form ${u.id} --formation line)`}`);
   const column = formation === 'column' ? columnRefusal(rowType(u), stands) : null;
   if (column) return err(`${column}; ${u.name} ${verb(u, 'has')} ${stands}`);
@@ -161,7 +161,7 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (!unit.ok) return unit;
   const u = unit.value;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
-  const allowed = formationAllowed(u, formation, `advance ${u.id}${bool(action.flags.retire) ? ' --retire' : ''}${bool(action.flags.half) ? ' --half' : ''}`);
+  const allowed = formationAllowed(u, formation, state.options.roster, `advance ${u.id}${bool(action.flags.retire) ? ' --retire' : ''}${bool(action.flags.half) ? ' --half' : ''}`);
   if (!allowed.ok) return allowed;
   if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(alreadyMoved(u));
@@ -205,7 +205,7 @@ export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   const order = (str(action.flags.order) as 'closed' | 'open' | undefined) ?? u.order;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
   if (order === u.order && formation === u.formation) return err(`${u.name} ${verb(u, 'is')} already in ${u.order} order, ${u.formation}: give --order or --formation`);
-  const allowed = formationAllowed(u, formation);
+  const allowed = formationAllowed(u, formation, state.options.roster);
   if (!allowed.ok) return allowed;
   if (order === 'closed' && u.order === 'open' && u.charge !== null && isPike(rowType(u))) return err(`${u.name} charged in open order this game move and cannot finish the move in closed order ("HEAVY PIKEMEN" open order 2)`);
   const breaking = u.order === 'closed' && order === 'open' && rowType(u) === 'heavy-pike';

@@ -5,7 +5,7 @@
  */
 import type { Pending, ScrubyState, ScrubyUnit } from './state.js';
 import { columnRefusal, footRowOf, isCavalry, isGun, KILLS_PER_GUNNER, TABLE, type TypeRow, type UnitType } from './table.js';
-import { verb } from '../../engine/english.js';
+import { isPlural, itWord, verb } from '../../engine/english.js';
 
 /** The table row a unit fights by: dismounted dragoons by their arm's row. */
 export function rowType(u: Pick<ScrubyUnit, 'type' | 'arm' | 'mounted'>): UnitType {
@@ -66,6 +66,9 @@ export function cutColumn(u: ScrubyUnit, roster = true): string | null {
   const column = columnRefusal(rowType(u), stands);
   return column === null ? null : `${u.name} ${verb(u, 'is')} a column cut to ${stands} stand${stands === 1 ? '' : 's'}, too few to go on as one: ${column}`;
 }
+
+/** "too few stands to go on as a column, it re-forms as it next moves": said after the hit that cuts it, and by `status`. */
+export const reformsWords = (u: ScrubyUnit): string => `too few stands to go on as a column, ${itWord(u)} re-form${isPlural(u) ? '' : 's'} as ${itWord(u)} next ${isPlural(u) ? 'move' : 'moves'}`;
 
 export const inPlay = (u: ScrubyUnit, roster = true): boolean => !u.destroyed && standsLeft(u, roster) > 0;
 

@@ -55,6 +55,11 @@ describe('MOVEMENT', () => {
     const again = play(run(sample(), ['form A1 --formation column', 'set A1 kills 60', 'next']), 'melee B5 at A1 --flank', [3]);
     expect(again.results.map((r) => r.result).join(' ')).not.toContain('re-form');
   });
+  it('Column Formation 1: without the roster (defaults.roster false) kill points take no stands, so a column is never cut', () => {
+    const kept = run(sample({ roster: false }), ['form A1 --formation column', 'set A1 kills 60']);
+    expect(play(kept, 'advance A1').results[0]?.result).not.toContain('cut');
+    expect(unit(play(kept, 'advance A1').state, 'A1').formation).toBe('column');
+  });
   it('Column Formation 1: a column cut below 3 stands charges only after it re-forms', () => {
     const cut = run(sample(), ['form A1 --formation column', 'set A1 kills 60']);
     expect(refusal(cut, 'charge A1 at B1 --response none')).toBe('Yellow Pikes are a column cut to 2 stands, too few to go on as one: a column of pikemen needs at least 3 stands ("Column Formation" 1); re-form first (form A1 --formation line), then charge');

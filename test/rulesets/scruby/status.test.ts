@@ -86,7 +86,7 @@ describe('COUNTER BATTERY FIRE 2 in status: a destroyed gun is loaded no more', 
 describe('Column Formation 1: status of a column cut below its minimum', () => {
   it('says the column is too few stands to go on as one, and how it re-forms', () => {
     const cut = run(sample(), ['form A1 --formation column', 'set A1 kills 60']);
-    expect(at(200, cut, 'A1').join('\n')).toContain('order and formation: closed, column; too few stands to go on as a column: they re-form as they next move (advance A1 --formation line, "Column Formation" 1)');
+    expect(at(200, cut, 'A1').join('\n')).toContain('order and formation: closed, column; too few stands to go on as a column, they re-form as they next move (advance A1 --formation line, "Column Formation" 1)');
     const whole = run(sample(), ['form A1 --formation column', 'set A1 kills 30']);
     expect(at(200, whole, 'A1').join('\n')).not.toContain('re-form');
   });

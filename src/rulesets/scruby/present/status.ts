@@ -10,7 +10,7 @@ import { gainText, heading, list, lossText, note, present, quiet, right, space, 
 import type { Block, Cell, Json, Presentation } from '../../../present/model.js';
 import { statusRefusal } from '../../../present/status-refusal.js';
 import { scrubyNames } from '../parse.js';
-import { cutColumn, figuresLeft, inPlay, killsCounted, loadedNow, pendingNow, rowOf, standsLeft, usesPistols } from '../roster.js';
+import { cutColumn, figuresLeft, inPlay, killsCounted, loadedNow, pendingNow, reformsWords, rowOf, standsLeft, usesPistols } from '../roster.js';
 import type { ScrubyState, ScrubyUnit } from '../state.js';
 import { destroyedByHits, isGun, TABLE } from '../table.js';
 
@@ -127,7 +127,7 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
     `${TABLE[u.type].name}, ${s.sides[u.side].name}${brigadeWords(s, u)}`,
     `${killsCounted(u)} kill point${killsCounted(u) === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left${beyondWords(u)}`}`,
     isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
-    isGun(u.type) ? `${gunners(u)}${u.destroyed ? (u.crew > 0 ? ` left, free to man another gun (crew <gun> --from ${u.id}, "CREWS" 2)` : '') : u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}${cutColumn(u, roster) ? `; too few stands to go on as a column: ${itWord(u)} re-form${isPlural(u) ? '' : 's'} as ${itWord(u)} next ${isPlural(u) ? 'move' : 'moves'} (advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''} --formation line, "Column Formation" 1)` : ''}`,
+    isGun(u.type) ? `${gunners(u)}${u.destroyed ? (u.crew > 0 ? ` left, free to man another gun (crew <gun> --from ${u.id}, "CREWS" 2)` : '') : u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}${cutColumn(u, roster) ? `; ${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''} --formation line, "Column Formation" 1)` : ''}`,
     `state: ${stateWords(u, roster)}`,
   ];
   return [heading(`${u.name} (${u.id})`), list(lines)];
