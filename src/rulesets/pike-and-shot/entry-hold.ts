@@ -35,7 +35,7 @@ export function owedEntries(s: PsState): { cavalry: PsUnit; hex: string; firers:
   if (m === null) return [];
   return (s.moving?.entering ?? []).flatMap((x) => {
     const c = s.units.find((u) => u.id === x.unit);
-    // Driven back or destroyed by the fire, it never entered: nothing is owed (11.4, 6.3).
+    // Driven back or destroyed by the fire, it never entered: the entry is dropped (events.ts), and skipped while its retreat waits (11.4, 6.3).
     if (c === undefined || !inPlay(c) || c.hex === null || s.pending.some((p) => p.unit === c.id)) return [];
     return [{ cavalry: c, hex: x.hex, firers: s.units.filter((u) => x.firers.includes(u.id)), mover: m }];
   });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
+import { applyEvents } from '../../../src/rulesets/pike-and-shot/events.js';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -48,6 +49,37 @@ describe('11.4: infantry fire at cavalry entering the hex between holds the cava
     const s = runAll(stateOf(SAMPLE), ['move A4 to 0409', ['react A1 fire B3 --to 0509', [6]]]);
     expect(s.pending.map((p) => p.unit)).toEqual(['B3']);
     expect(owedEntries(s)).toEqual([]);
+  });
+
+  it('11.4, 6.3: once the retreat the fire called for is made, the hold is gone: the phase ends (seed 2)', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A4 to 0409', ['react A1 fire B3 --to 0509', [6]], 'retreat B3 to 0513']);
+    expect(s.moving?.entering).toBeUndefined();
+    expect(owedEntries(s)).toEqual([]);
+    expect(() => run(s, 'next')).not.toThrow();
+    expect(() => run(s, 'move A6 to 0906')).not.toThrow();
+  });
+
+  it('11.4, 6.4: routed by that fire, the rout made, nothing is owed either', () => {
+    const moved = run(stateOf(SAMPLE), 'move A4 to 0409').state;
+    const disordered = { ...moved, units: moved.units.map((u) => (u.id === 'B3' ? { ...u, status: 'disordered' as const } : u)) };
+    const s = runAll(disordered, [['react A1 fire B3 --to 0509', [5]], 'retreat B3 to 0515']);
+    expect(unit(s, 'B3').hex).toBe('0515');
+    expect(s.moving?.entering).toBeUndefined();
+    expect(() => run(s, 'next')).not.toThrow();
+  });
+
+  it('11.4: cavalry destroyed while it owes that reaction owes it no longer', () => {
+    const s = applyEvents(fired(), [{ type: 'eliminated', unit: 'B3', text: '' }]);
+    expect(s.moving?.entering).toBeUndefined();
+    expect(() => run(s, 'next')).not.toThrow();
+  });
+
+  it('11.4, 6.5: after a fortune of war move, fire that drives the cavalry back holds nothing once its retreat is made', () => {
+    const combat = run(stateOf(SAMPLE), 'next').state;
+    const rich = { ...combat, sides: combat.sides.map((x) => ({ ...x, fow: 1 })) as unknown as typeof combat.sides };
+    const s = runAll(rich, ['fow move A4', 'move A4 to 0409', ['react A1 fire B3 --to 0509', [6]], 'retreat B3 to 0513']);
+    expect(s.moving?.entering).toBeUndefined();
+    expect(() => run(s, 'next')).not.toThrow();
   });
 });
 
