@@ -89,7 +89,7 @@ describe('11.4: the fire answers a reaction the rules accept now', () => {
     const on = run(s, 'move A1 to 0709');
     expect(on.text).toMatch(/react B3 melee\|charge A1 \(in 0609, as A1 exits it, 4\.5\)/);
     expect(on.text).not.toMatch(/fire B3 --to/);
-    expect(refusal(on.state, 'react A1 fire B3 --to 0609')).toMatch(/Finnish Horse cannot react through 0609 now .*so there is no move of its there to fire at \(11\.4\)/);
+    expect(refusal(on.state, 'react A1 fire B3 --to 0609')).toMatch(/Finnish Horse cannot react through 0609 now .*so it makes no move there to fire at \(11\.4\)/);
     // Nor does the cavalry next to that hex wait for the next step through the hex the mover is taken back to.
     expect(refusal(on.state, 'react B3 melee A1 --to 0609')).toMatch(/--to is only for a reaction two hexes away \(11\.4\)/);
   });
@@ -98,6 +98,17 @@ describe('11.4: the fire answers a reaction the rules accept now', () => {
     // 0510 is two hexes from Baldiron (0608); 11.4 bars cavalry next to another enemy from reacting so.
     const moved = run(stateOf(SAMPLE), 'move A4 to 0409');
     expect(moved.text).toMatch(/type that first \(11\.4\): react A1 fire B3 --to 0509\./);
+  });
+});
+
+describe('4.5, 11.4: the infantry that fires at cavalry entering the hex between is next to that hex', () => {
+  it('4.5, 11.4: --range other than 1 says the firer is not next to it: refused; --range 1 is the game master\'s word', () => {
+    const s = run(stateOf(SAMPLE), 'move A4 to 0409').state;
+    // Savelli (0808) is not next to 0509.
+    expect(refusal(s, 'react A2 fire B3 --to 0509 --range 4')).toMatch(/^0509 is not next to Savelli \(--range 4\): infantry fires at cavalry moving into a hex next to it \(4\.5, 11\.4\)/);
+    expect(refusal(s, 'react A2 fire B3 --to 0509')).toMatch(/^0509 is not next to Savelli/);
+    expect(refusal(s, 'react A1 fire B3 --to 0509 --range 2')).toMatch(/^0509 is not next to Baldiron \(--range 2\)/);
+    expect(() => run(s, 'react A1 fire B3 --to 0509 --range 1', [4])).not.toThrow();
   });
 });
 
