@@ -67,7 +67,8 @@ function stuck(s: PsState, u: PsUnit): string | null {
 function owedExit(s: PsState): { mover: PsUnit; cavalry: PsUnit[] } | null {
   const m = mover(s);
   const ids = s.moving?.exitOwed ?? [];
-  if (m === null || ids.length === 0) return null;
+  // 11.8: a mover the result sends in pursuit leaves the hex by that result, not by its move: it owes nothing.
+  if (m === null || ids.length === 0 || s.pending.some((p) => p.pursuer === m.id)) return null;
   return { mover: m, cavalry: s.units.filter((u) => ids.includes(u.id)) };
 }
 

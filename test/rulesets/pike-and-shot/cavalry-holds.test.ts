@@ -124,6 +124,17 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
     expect(refusal(r.state, 'move A6 to 0906')).toMatch(/must go on out of 0508 before Imperial Dragoons move/);
   });
 
+  it('11.8, 4.5, 11.4: a mover the result sends in pursuit owes no move out of the hex: no words, no hold', () => {
+    // Rolled 1, 1, 1: AA, the Finns retreat and Pappenheim's Horse pursues them.
+    const r = run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509', [1, 1, 1]);
+    expect(r.text).toMatch(/Pappenheim's Horse pursues \(11\.8\)/);
+    expect(r.text).not.toMatch(/must now go on out of/);
+    expect(refusal(r.state, 'next')).not.toMatch(/must go on out of/);
+    const after = run(r.state, 'retreat B3 to 0512').state;
+    expect(refusal(after, 'move A3 to 0408')).not.toMatch(/must go on out of/);
+    expect(() => run(after, 'next')).not.toThrow();
+  });
+
   it('4.5: going on out of the hex keeps it, and the phase may then end', () => {
     const s = run(fought().state, 'move A3 to 0408').state;
     expect(unit(s, 'A3').hex).toBe('0408');
