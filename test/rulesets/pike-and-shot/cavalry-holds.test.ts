@@ -23,7 +23,7 @@ describe('11.4: infantry fire at cavalry entering the hex between holds the cava
 
   it('11.4: nothing that ends the move comes first: another unit\'s move, the mover\'s next step, the end of the phase', () => {
     const s = fired();
-    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it enters 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or undo that fire/);
+    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it entered 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or undo that fire/);
     expect(refusal(s, 'next')).toMatch(/^Finnish Horse's reaction must come before the phase ends/);
     expect(refusal(s, 'move A4 to 0309')).toMatch(/^Finnish Horse's reaction comes before Cronberg's Harquebusiers' next step/);
   });
@@ -135,6 +135,12 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
     expect(() => run(after, 'next')).not.toThrow();
   });
 
+  it('9.2, 4.5, 11.4: a cuirassier moved to its own hex is told that is no step out of it, not a pivot (a battalion rule)', () => {
+    const why = refusal(fought().state, 'move A3 to 0508');
+    expect(why).toMatch(/on the condition that it goes on out of that hex \(4\.5, 11\.4\): a move to 0508 is no step out of it; its next step must leave 0508, or undo that reaction/);
+    expect(why).not.toMatch(/pivot/);
+  });
+
   it('4.5: going on out of the hex keeps it, and the phase may then end', () => {
     const s = run(fought().state, 'move A3 to 0408').state;
     expect(unit(s, 'A3').hex).toBe('0408');
@@ -180,5 +186,11 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
     expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or undo that fire/);
     const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
     expect(owedEntries(after)).toEqual([]);
+  });
+
+  it('11.4, 7.1: the held cavalry is refused in the same words whether the mover is a leader or a unit', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
+    expect(refusal(s, 'react B4 fire AL1')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction is its melee or charge through that hex: react B4 melee\|charge AL1 --to 0809$/);
+    expect(refusal(s, 'react B4 melee AL1 --to 0909')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction goes through that hex, not 0909: react B4 melee\|charge AL1 --to 0809$/);
   });
 });
