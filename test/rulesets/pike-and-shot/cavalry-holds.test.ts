@@ -80,6 +80,11 @@ describe('11.4: infantry fire at cavalry entering the hex between holds the cava
     const s = runAll(rich, ['fow move A4', 'move A4 to 0409', ['react A1 fire B3 --to 0509', [6]], 'retreat B3 to 0513']);
     expect(s.moving?.entering).toBeUndefined();
     expect(() => run(s, 'next')).not.toThrow();
+    // A fortune of war then played on the Finns (6.5: a recovery) brings no hold back.
+    const rallied = run(s, 'fow recover B3', [1]).state;
+    expect(unit(rallied, 'B3').status).toBe('ordered');
+    expect(owedEntries(rallied)).toEqual([]);
+    expect(() => run(rallied, 'next')).not.toThrow();
   });
 });
 
@@ -186,6 +191,15 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
     expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or undo that fire/);
     const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
     expect(owedEntries(after)).toEqual([]);
+  });
+
+  it('11.4, 6.5: a fortune of war reaction by the held cavalry is not the reaction the fire answers: the hold stays (tyw\'s reading)', () => {
+    const combat = run(stateOf(SAMPLE), 'next').state;
+    const rich = { ...combat, sides: combat.sides.map((x) => ({ ...x, fow: 1 })) as unknown as typeof combat.sides };
+    const s = runAll(rich, ['fow move A4', 'move A4 to 0409', ['react A1 fire B3 --to 0509', [1]], ['fow react B3 melee A4', [3, 3, 3, 3]]]);
+    expect(owedEntries(s).map((x) => [x.cavalry.id, x.hex])).toEqual([['B3', '0509']]);
+    expect(refusal(s, 'next')).toMatch(/^Finnish Horse's reaction must come before the phase ends/);
+    expect(owedEntries(run(s, 'react B3 melee A4', [3, 3, 3]).state)).toEqual([]);
   });
 
   it('11.4, 7.1: the held cavalry is refused in the same words whether the mover is a leader or a unit', () => {
