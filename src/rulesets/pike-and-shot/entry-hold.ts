@@ -30,9 +30,6 @@ export function owedEntries(s: PsState): { cavalry: PsUnit; hex: string; firers:
   });
 }
 
-/** 11.4: the hold on cavalry `c` (the hex its reaction must go through), or null. */
-export const entryOf = (s: PsState, c: string): string | null => owedEntries(s).find((x) => x.cavalry.id === c)?.hex ?? null;
-
 /**
  * 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex:
  * its melee or charge against the mover. Null when it is not held (a fortune of war's reaction,
@@ -74,7 +71,7 @@ function owedExit(s: PsState): { mover: PsUnit; cavalry: PsUnit[] } | null {
 export const foughtAsItExits = (s: PsState, req: ReactRequest, pre: readonly PsEvent[]): boolean =>
   req.how !== 'fire' && isMoveStep(s) && !pre.some((e) => e.type === 'step-back') && s.moving?.unit === req.target && !s.pending.some((p) => p.unit === req.target);
 
-/** "Finnish Horse fought Pappenheim's Horse in 0508 as it was to go on out of that hex (4.5, 11.4)" */
+/** "Finnish Horse fought Pappenheim's Horse in 0508 on the condition that it goes on out of that hex (4.5, 11.4)" */
 const heldWords = (x: { mover: PsUnit; cavalry: PsUnit[] }): string =>
   `${listWords(x.cavalry.map((c) => c.name))} fought ${x.mover.name} in ${x.mover.hex} on the condition that ${itWord(x.mover)} ${verb(x.mover, 'goes')} on out of that hex (4.5, 11.4)`;
 
