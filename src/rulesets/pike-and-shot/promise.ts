@@ -9,7 +9,7 @@
 import { listWords, them } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import { enemyLeaderAlone, inPlay } from './helpers.js';
-import { heWord, himWord, hisWord, type Mover, moverVerb } from './mover.js';
+import { heWord, himWord, hisWord, isLeader, type Mover, moverVerb } from './mover.js';
 import { heldRefusal, heldStepRefusal } from './entry-hold.js';
 import { keepOrUndo, moverUnderWay } from './move-under-way.js';
 import { hexDistance, neighbour, SIDES } from './hexes.js';
@@ -49,6 +49,9 @@ function firedWords(w: { mover: Mover; firers: PsUnit[] }): string {
   return `${listWords(firers.map((f) => f.name))} fired at ${mover.name} in ${mover.hex} on the condition that ${heWord(mover)} ${moverVerb(mover, 'goes')} on into another hex next to ${they} (4.5)`;
 }
 
+/** 9.2: only a battalion pivots. */
+const isBattalion = (u: Mover): boolean => !isLeader(u) && u.type === 'battalion';
+
 /** "0709 or 0809" */
 const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.join('') : `${hexes.slice(0, -1).join(', ')} or ${hexes.at(-1)}`);
 
@@ -64,8 +67,10 @@ export function nextStepRefusal(s: PsState, u: Mover, first: string | null): str
   const w = waiting(s);
   if (w === null || w.mover.id !== u.id) return null;
   const open = stepsOpen(s, u, w.firers);
-  // 9.2: a pivot in place is no step; the free pivot of the step itself turns it as it goes.
-  if (first === u.hex) return `${firedWords(w)}: a pivot in place is no step; ${hisWord(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
+  // 9.2: a battalion's pivot in place is no step; the free pivot of the step itself turns it as it goes. Only a battalion pivots.
+  const into = `${hisWord(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'}`;
+  if (first === u.hex && isBattalion(u)) return `${firedWords(w)}: a pivot in place is no step; ${into} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
+  if (first === u.hex) return `${firedWords(w)}: a move to ${u.hex} is no step; ${into}, or undo that reaction`;
   if (first === null || nextToAll(s, w.firers, first)) return null;
   const where = open.length > 0 ? `${hisWord(u)} next step must enter ${either(open)}, or undo that reaction` : `no such hex is open to ${himWord(u)}: undo that reaction`;
   return `${firedWords(w)}: ${first} is not next to ${w.firers.length > 1 ? 'them all' : them(w.firers[0] as PsUnit)}; ${where}`;
