@@ -34,11 +34,13 @@ export function counterFire(s: PsState, a: PsUnit, t: PsUnit, mover: string | nu
   if (held?.firers.some((f) => f.id === a.id)) return err(`${a.name} ${verb(a, 'has')} already fired at ${possessive(t.name)} move into ${held.hex}: each unit fires once at it (4.5, 11.4)`);
   // The fire answers the reaction the cavalry makes: one the rules accept now, through this hex.
   const r = cavalry({ kind: 'react', unit: t.id, how: 'melee', target: mover, pursue: false, to });
-  if (!r.ok) return err(`${t.name} cannot react through ${to} now (${r.error}), so there is no move of ${its(t)} there to fire at (11.4)`);
+  if (!r.ok) return err(`${t.name} cannot react through ${to} now (${r.error}), so ${itWord(t)} ${verb(t, 'makes')} no move there to fire at (11.4)`);
   const into = r.value.pre.find((e) => e.type === 'moved' && e.unit === t.id);
   if (into === undefined) return err(`${t.name} ${verb(t, 'reacts')} to ${mover} without moving into a hex between, so no infantry fires at ${its(t)} move (11.4)`);
   const there = r.value.state ?? applyEvents(s, r.value.pre);
   const from = there.units.find((u) => u.id === a.id)?.hex ?? a.hex;
+  // --range 1 is the game master's word that the firer is next to that hex; any other range says it is not.
+  if (req.range !== undefined && req.range !== 1) return err(`${to} is not next to ${a.name} (--range ${req.range}): infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
   // Without hexes (the firer off the map, or the cavalry's hex unknown) the game master's word stands.
   if (from === null || t.hex === null || req.range !== undefined) return ok(there);
   if (hexDistance(from, to, s.rules.shifted) !== 1) return err(`${to} is not next to ${a.name}${from !== a.hex ? ` (in ${from} as the reaction finds it)` : ''}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);

@@ -6,72 +6,72 @@
  * - Cavalry that fights the mover in the hex it stands in does so as the mover exits that hex: the
  *   move is then held to go on out of it, as fire on that condition holds it (promise.ts).
  */
-import { counted, its, itWord, listWords, verb } from '../../engine/english.js';
+import { its, itWord, listWords, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
-import { factorsOf, inPlay } from './helpers.js';
-import type { Mover } from './mover.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import type { ReactRequest } from './actions.js';
+import type { PsEvent } from './events.js';
+import { inPlay } from './helpers.js';
+import { normalizeHex } from './hexes.js';
+import { keepOrUndo, moverUnderWay, noMoveLeft } from './move-under-way.js';
+import { isLeader, type Mover } from './mover.js';
 import type { PsState, PsUnit } from './state.js';
-import { unledLimit } from './units.js';
-
-/** The unit whose move is under way, when a retreat has not ended it and it is in play. */
-function mover(s: PsState): PsUnit | null {
-  const m = s.moving;
-  if (m === null || m.ended) return null;
-  const u = s.units.find((x) => x.id === m.unit);
-  return u !== undefined && inPlay(u) && u.hex !== null && !s.pending.some((p) => p.unit === u.id) ? u : null;
-}
-
-/** 7.1: the unit, or the leader moving alone, whose move is under way (a leader's ends with his fall or retreat). */
-function anyMover(s: PsState): Mover | null {
-  const m = s.moving;
-  if (m === null || m.ended) return null;
-  const l = s.leaders.find((x) => x.id === m.unit);
-  return l === undefined ? mover(s) : l.fate === 'active' && l.hex !== null ? l : null;
-}
+import { isMoveStep } from './steps.js';
 
 /** 11.4: the cavalry fired at as it entered a hex between and still owing its reaction there, with the hex and the firers. */
 export function owedEntries(s: PsState): { cavalry: PsUnit; hex: string; firers: PsUnit[]; mover: Mover }[] {
-  const m = anyMover(s);
+  const m = moverUnderWay(s);
   if (m === null) return [];
   return (s.moving?.entering ?? []).flatMap((x) => {
     const c = s.units.find((u) => u.id === x.unit);
-    // Driven back or destroyed by the fire, it never entered: nothing is owed (11.4, 6.3).
+    // Driven back or destroyed by the fire, it never entered: the entry is dropped (events.ts), and skipped while its retreat waits (11.4, 6.3).
     if (c === undefined || !inPlay(c) || c.hex === null || s.pending.some((p) => p.unit === c.id)) return [];
     return [{ cavalry: c, hex: x.hex, firers: s.units.filter((u) => x.firers.includes(u.id)), mover: m }];
   });
 }
 
-/** 11.4: the hold on cavalry `c` (the hex its reaction must go through), or null. */
-export const entryOf = (s: PsState, c: string): string | null => owedEntries(s).find((x) => x.cavalry.id === c)?.hex ?? null;
+/**
+ * 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex:
+ * its melee or charge against the mover. Null when it is not held (a fortune of war's reaction,
+ * 6.5, is no such reaction); else the refusal, or the request through that hex.
+ */
+export function heldReaction(s: PsState, req: ReactRequest, fromFortune: boolean): Result<ReactRequest, string> | null {
+  const owed = fromFortune ? undefined : owedEntries(s).find((x) => x.cavalry.id === req.unit);
+  if (owed === undefined) return null;
+  const c = owed.cavalry;
+  const fired = `${c.name} was fired on as ${itWord(c)} entered ${owed.hex} (11.4)`;
+  if (req.how === 'fire' || req.target !== owed.mover.id) return err(`${fired}: ${its(c)} reaction is ${its(c)} melee or charge through that hex: ${owedCommand(owed)}`);
+  if (req.to !== undefined && normalizeHex(req.to) !== owed.hex) return err(`${fired}: ${its(c)} reaction goes through that hex, not ${req.to}: ${owedCommand(owed)}`);
+  return ok(req.to === undefined ? { ...req, to: owed.hex } : req);
+}
 
-/** "Baldiron fired at Finnish Horse as it entered 0509 (11.4)" */
+/** 11.4: the mark of infantry fire at cavalry entering a hex between, which holds it to its reaction through that hex. */
+export const entryMark = (req: ReactRequest): PsEvent => ({ type: 'reacted', unit: req.unit, against: 'entry', target: req.target, hex: normalizeHex(req.to ?? '') ?? req.to ?? '', text: '' });
+
+/** "Baldiron fired at Finnish Horse as it entered 0509 to react to Cronberg's Harquebusiers (11.4)" */
 function firedWords(x: ReturnType<typeof owedEntries>[number]): string {
   const c = x.cavalry;
-  return `${listWords(x.firers.map((f) => f.name))} fired at ${c.name} as ${itWord(c)} ${verb(c, 'enters')} ${x.hex} to react to ${x.mover.name} (11.4)`;
+  return `${listWords(x.firers.map((f) => f.name))} fired at ${c.name} as ${itWord(c)} entered ${x.hex} to react to ${x.mover.name} (11.4)`;
 }
 
 /** "react B3 melee|charge A4 --to 0509" */
 export const owedCommand = (x: { cavalry: PsUnit; hex: string; mover: Mover }, hows: readonly string[] = x.cavalry.charge && x.cavalry.status === 'ordered' ? ['melee', 'charge'] : ['melee']): string => `react ${x.cavalry.id} ${hows.join('|')} ${x.mover.id} --to ${x.hex}`;
 
-/** 4.2, 4.3: why the mover cannot go on (its MP spent), or null. */
-function stuck(s: PsState, u: PsUnit): string | null {
-  const m = s.moving;
-  if (m === null) return null;
-  const ma = factorsOf(u).move;
-  if (m.mp >= ma) return `${m.mp} of ${ma} MP spent`;
-  const limit = unledLimit(u.type);
-  return limit !== null && m.leader === null && m.hexes >= limit ? `${counted(limit, 'hex', 'hexes')} at most without a leader, 4.3` : null;
-}
-
 /** 4.5, 11.4: the cavalry that fought the mover in the hex it stands in, on the condition that it goes on out of it. */
 function owedExit(s: PsState): { mover: PsUnit; cavalry: PsUnit[] } | null {
-  const m = mover(s);
+  const u = moverUnderWay(s);
+  const m = u === null || isLeader(u) ? null : u;
   const ids = s.moving?.exitOwed ?? [];
-  if (m === null || ids.length === 0) return null;
+  // 11.8: a mover the result sends in pursuit leaves the hex by that result, not by its move: it owes nothing.
+  if (m === null || ids.length === 0 || s.pending.some((p) => p.pursuer === m.id)) return null;
   return { mover: m, cavalry: s.units.filter((u) => ids.includes(u.id)) };
 }
 
-/** "Finnish Horse fought Pappenheim's Horse in 0508 as it was to go on out of that hex (4.5, 11.4)" */
+/** 4.5, 11.4: whether a melee reaction is fought where the mover stands, as it exits that hex (not with it taken back to the hex its last step left). */
+export const foughtAsItExits = (s: PsState, req: ReactRequest, pre: readonly PsEvent[]): boolean =>
+  req.how !== 'fire' && isMoveStep(s) && !pre.some((e) => e.type === 'step-back') && s.moving?.unit === req.target && !s.pending.some((p) => p.unit === req.target);
+
+/** "Finnish Horse fought Pappenheim's Horse in 0508 on the condition that it goes on out of that hex (4.5, 11.4)" */
 const heldWords = (x: { mover: PsUnit; cavalry: PsUnit[] }): string =>
   `${listWords(x.cavalry.map((c) => c.name))} fought ${x.mover.name} in ${x.mover.hex} on the condition that ${itWord(x.mover)} ${verb(x.mover, 'goes')} on out of that hex (4.5, 11.4)`;
 
@@ -85,8 +85,7 @@ export function heldRefusal(s: PsState, what: string, except: readonly (string |
   if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction must come before ${what}: ${firedWords(entry)}; ${owedCommand(entry)}, or undo that fire`;
   const exit = owedExit(s);
   if (exit === null || except.includes(exit.mover.id)) return null;
-  const why = stuck(s, exit.mover);
-  const goOn = why !== null ? `${itWord(exit.mover)} ${verb(exit.mover, 'has')} no move left (${why}), so undo that reaction` : `move ${exit.mover.id} on first, or undo that reaction`;
+  const goOn = keepOrUndo(s, exit.mover, `move ${exit.mover.id} on first, or undo that reaction`);
   return `${possessive(exit.mover.name)} move must go on out of ${exit.mover.hex} before ${what}: ${heldWords(exit)}; ${goOn}`;
 }
 
@@ -96,7 +95,9 @@ export function heldStepRefusal(s: PsState, u: Mover, first: string | null): str
   if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction comes before ${possessive(u.name)} next step: ${firedWords(entry)}; ${owedCommand(entry)}, or undo that fire`;
   const exit = owedExit(s);
   if (exit === null || exit.mover.id !== u.id || first !== u.hex) return null;
-  return `${heldWords(exit)}: a pivot in place is no step out of it (9.2); ${its(exit.mover)} next step must leave ${u.hex}, or undo that reaction`;
+  // 9.2: only a battalion pivots; any other unit's move to its own hex is simply no step.
+  const none = exit.mover.type === 'battalion' ? 'a pivot in place is no step out of it (9.2)' : `a move to ${u.hex} is no step out of it`;
+  return `${heldWords(exit)}: ${none}; ${its(exit.mover)} next step must leave ${u.hex}, or undo that reaction`;
 }
 
 /**
@@ -117,7 +118,7 @@ export function exitWords(after: PsState, unit: string): string {
   const x = owedExit(after);
   if (x === null || x.mover.id !== unit) return '';
   const u = x.mover;
-  const why = stuck(after, u);
+  const why = noMoveLeft(after, u);
   if (why !== null) return `${u.name} now ${verb(u, 'has')} no move left (${why}) to go on out of ${u.hex}, as this melee requires: undo this reaction (4.5, 11.4).`;
   return `${possessive(u.name)} move must now go on out of ${u.hex}, as this melee is fought as ${itWord(u)} ${verb(u, 'exits')} it (4.5, 11.4).`;
 }

@@ -94,13 +94,13 @@ export function takenUp(s: PsState, id: string, hex: string | null): PsLeader[] 
   return s.leaders.filter((l) => l.fate === 'active' && (l.with === null || withGun(l)) && l.side === u.side && l.hex === hex);
 }
 
-/** 7.1: a unit entering a hex is stacked with the leaders there it takes up. */
 /** 11.4: the entries fired at, with `firer`'s fire at cavalry `unit` entering `hex` added. */
 function entryFired(list: NonNullable<Moving['entering']>, firer: string, unit: string, hex: string): NonNullable<Moving['entering']> {
   const had = list.some((x) => x.unit === unit);
   return had ? list.map((x) => (x.unit === unit ? { ...x, firers: [...x.firers, firer] } : x)) : [...list, { unit, hex, firers: [firer] }];
 }
 
+/** 7.1: a unit entering a hex is stacked with the leaders there it takes up. */
 function takeUp(s: PsState, id: string): PsState {
   const u = s.units.find((x) => x.id === id);
   if (!u || u.hex === null || u.fate !== 'active') return s;
@@ -112,6 +112,18 @@ function takeUp(s: PsState, id: string): PsState {
 function endMove(s: PsState, unit: string): PsState {
   return s.moving?.unit === unit && !s.moving.ended ? { ...s, moving: { ...s.moving, ended: true } } : s;
 }
+
+/** 11.4, 6.3: cavalry driven back or lost before its reaction through the hex between never enters it: it owes that reaction no longer. */
+function dropEntry(s: PsState, unit: string): PsState {
+  const list = s.moving?.entering;
+  if (s.moving === null || list === undefined || !list.some((x) => x.unit === unit)) return s;
+  const { entering: _all, ...m } = s.moving;
+  const still = list.filter((x) => x.unit !== unit);
+  return { ...s, moving: { ...m, ...(still.length > 0 ? { entering: still } : {}) } };
+}
+
+/** 11.4: whether cavalry fired at entering a hex between is gone from it before its reaction: retreating, routing, or out of play. */
+const drivenOff = (s: PsState, unit: string): boolean => s.pending.some((p) => p.unit === unit) || s.units.find((u) => u.id === unit)?.fate !== 'active';
 
 /** 4.1: a unit's own move is the one that may go on; a reactor's move into the hex between (11.4) is no such move. */
 function movingAfter(s: PsState, e: Extract<PsEvent, { type: 'moved' }>): PsState {
@@ -200,12 +212,12 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       return mapUnit(s, e.unit, (u) => ({ ...u, status: e.status }));
     case 'eliminated':
       return leavePlay(
-        mapUnit(endMove(s, e.unit), e.unit, (u) => ({ ...u, fate: 'eliminated' })),
+        mapUnit(endMove(dropEntry(s, e.unit), e.unit), e.unit, (u) => ({ ...u, fate: 'eliminated' })),
         e.unit,
       );
     case 'off-map':
       return leavePlay(
-        mapUnit(endMove(s, e.unit), e.unit, (u) => ({ ...u, fate: 'off-map' })),
+        mapUnit(endMove(dropEntry(s, e.unit), e.unit), e.unit, (u) => ({ ...u, fate: 'off-map' })),
         e.unit,
       );
     case 'leader-moved': {
@@ -247,7 +259,9 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       if (e.against === 'leader-retreat') return s.leaderRetreat ? { ...s, leaderRetreat: { ...s.leaderRetreat, reactors: [...(s.leaderRetreat.reactors ?? []), e.unit] } } : s;
       if (e.against === 'retreat') return { ...s, pending: s.pending.map((p) => (p.unit === e.target ? { ...p, reactors: [...(p.reactors ?? []), e.unit] } : p)) };
       if (s.moving === null) return s;
-      // 11.4: infantry fire at cavalry entering a hex between holds that cavalry to its reaction through the hex.
+      // 11.4: infantry fire at cavalry entering a hex between holds that cavalry to its reaction through
+      // the hex, unless that fire drove it back or destroyed it (its events come before this mark).
+      if (e.against === 'entry' && drivenOff(s, e.target ?? '')) return s;
       if (e.against === 'entry') return { ...s, moving: { ...s.moving, entering: entryFired(s.moving.entering ?? [], e.unit, e.target ?? '', e.hex ?? '') } };
       // 4.5: all reactions to a move come against the same hex: once one has, an earlier pivot no longer draws one.
       const { earlier: _done, entering, ...m } = s.moving;
@@ -264,7 +278,7 @@ export function applyEvent(s: PsState, e: PsEvent): PsState {
       // attack or recovery of the phase ends them ('attacked').
       return s;
     case 'pending':
-      return { ...endMove(s, e.retreat.unit), pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
+      return { ...endMove(dropEntry(s, e.retreat.unit), e.retreat.unit), pending: [...s.pending.filter((p) => p.unit !== e.retreat.unit), e.retreat] };
     case 'pending-done':
       return { ...s, pending: s.pending.filter((p) => p.unit !== e.unit) };
     case 'advance-offer':

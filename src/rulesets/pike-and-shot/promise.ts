@@ -6,24 +6,22 @@
  * (another unit's or leader's move, the end of the phase) comes first. 7.1: a leader moving alone
  * is held so too.
  */
-import { counted, listWords, them } from '../../engine/english.js';
+import { listWords, them } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
-import { enemyLeaderAlone, factorsOf, inPlay } from './helpers.js';
+import { enemyLeaderAlone, inPlay } from './helpers.js';
 import { heWord, himWord, hisWord, isLeader, type Mover, moverVerb } from './mover.js';
-import { unledLimit } from './units.js';
 import { heldRefusal, heldStepRefusal } from './entry-hold.js';
+import { keepOrUndo, moverUnderWay } from './move-under-way.js';
 import { hexDistance, neighbour, SIDES } from './hexes.js';
 import type { PsState, PsUnit } from './state.js';
 
 /** The move whose fire waits on its next step, with the units that fired and the mover (a unit, or a leader alone, 7.1); null when none waits. */
 function waiting(s: PsState): { mover: Mover; firers: PsUnit[] } | null {
-  const m = s.moving;
-  if (m === null || m.ended || m.promised === undefined || m.promised.length === 0) return null;
-  const mover: Mover | undefined = s.units.find((u) => u.id === m.unit) ?? s.leaders.find((l) => l.id === m.unit);
-  const playing = mover !== undefined && (isLeader(mover) ? mover.fate === 'active' : inPlay(mover));
+  const promised = s.moving?.promised ?? [];
   // A retreat or rout called for (6.3) ends the move (4.5), and so does a leader's fall (7.4): nothing is owed then.
-  if (!mover || !playing || mover.hex === null || s.pending.some((p) => p.unit === mover.id)) return null;
-  const firers = s.units.filter((u) => m.promised?.includes(u.id) && inPlay(u) && u.hex !== null);
+  const mover = promised.length === 0 ? null : moverUnderWay(s);
+  if (mover === null) return null;
+  const firers = s.units.filter((u) => promised.includes(u.id) && inPlay(u) && u.hex !== null);
   return firers.length === 0 ? null : { mover, firers };
 }
 
@@ -51,15 +49,8 @@ function firedWords(w: { mover: Mover; firers: PsUnit[] }): string {
   return `${listWords(firers.map((f) => f.name))} fired at ${mover.name} in ${mover.hex} on the condition that ${heWord(mover)} ${moverVerb(mover, 'goes')} on into another hex next to ${they} (4.5)`;
 }
 
-/** 4.2, 4.3: why the waiting move cannot go on (its MP spent, as the fire may have left it, or 4.3's limit), or null; 7.1: a leader has no MA to spend. */
-export function noMoveLeft(s: PsState, u: Mover): string | null {
-  const m = s.moving;
-  if (m === null || isLeader(u)) return null;
-  const ma = factorsOf(u).move;
-  if (m.mp >= ma) return `${m.mp} of ${ma} MP spent`;
-  const limit = unledLimit(u.type);
-  return limit !== null && m.leader === null && m.hexes >= limit ? `${counted(limit, 'hex', 'hexes')} at most without a leader, 4.3` : null;
-}
+/** 9.2: only a battalion pivots. */
+const isBattalion = (u: Mover): boolean => !isLeader(u) && u.type === 'battalion';
 
 /** "0709 or 0809" */
 const either = (hexes: readonly string[]): string => (hexes.length < 2 ? hexes.join('') : `${hexes.slice(0, -1).join(', ')} or ${hexes.at(-1)}`);
@@ -76,8 +67,10 @@ export function nextStepRefusal(s: PsState, u: Mover, first: string | null): str
   const w = waiting(s);
   if (w === null || w.mover.id !== u.id) return null;
   const open = stepsOpen(s, u, w.firers);
-  // 9.2: a pivot in place is no step; the free pivot of the step itself turns it as it goes.
-  if (first === u.hex) return `${firedWords(w)}: a pivot in place is no step; ${hisWord(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
+  // 9.2: a battalion's pivot in place is no step; the free pivot of the step itself turns it as it goes. Only a battalion pivots.
+  const into = `${hisWord(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'}`;
+  if (first === u.hex && isBattalion(u)) return `${firedWords(w)}: a pivot in place is no step; ${into} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
+  if (first === u.hex) return `${firedWords(w)}: a move to ${u.hex} is no step; ${into}, or undo that reaction`;
   if (first === null || nextToAll(s, w.firers, first)) return null;
   const where = open.length > 0 ? `${hisWord(u)} next step must enter ${either(open)}, or undo that reaction` : `no such hex is open to ${himWord(u)}: undo that reaction`;
   return `${firedWords(w)}: ${first} is not next to ${w.firers.length > 1 ? 'them all' : them(w.firers[0] as PsUnit)}; ${where}`;
@@ -93,8 +86,7 @@ export function unkeptRefusal(s: PsState, what: string, except: readonly (string
   const w = waiting(s);
   if (w === null || except.includes(w.mover.id)) return null;
   const open = stepsOpen(s, w.mover, w.firers);
-  const stuck = noMoveLeft(s, w.mover);
-  const goOn = stuck !== null ? `${heWord(w.mover)} ${moverVerb(w.mover, 'has')} no move left (${stuck}), so undo that reaction` : open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${himWord(w.mover)}, so undo that reaction`;
+  const goOn = keepOrUndo(s, w.mover, open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${himWord(w.mover)}, so undo that reaction`);
   return `${possessive(w.mover.name)} move must go on before ${what}: ${firedWords(w)}; ${goOn}`;
 }
 

@@ -10,22 +10,23 @@ import type { ReactRequest } from './actions.js';
 import type { CombatPlan } from './combat.js';
 import { applyEvent, applyEvents, type PsEvent } from './events.js';
 import { fight } from './fight.js';
-import { adjacentEnemies, factorsOf, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
-import { hexDistance, normalizeHex } from './hexes.js';
+import { adjacentEnemies, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
+import { hexDistance } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
 import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
 import { stepBack } from './step-back.js';
 import { type CavalryPlan, counterFire } from './counter-fire.js';
-import { entryOf, entryWords, exitWords, owedCommand, owedEntries } from './entry-hold.js';
-import { noMoveLeft, promisedFirers, stepsOpen } from './promise.js';
+import { entryMark, entryWords, exitWords, foughtAsItExits, heldReaction } from './entry-hold.js';
+import { noMoveLeft } from './move-under-way.js';
+import { promisedFirers, stepsOpen } from './promise.js';
 import { himWord, isLeader, type Mover } from './mover.js';
 import { stackedNowWords, stayBehind } from './leaders.js';
 import { mayFireAtRetreat, retreatingLeader } from './leader-retreat.js';
 import { distanceTo, fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, rollLeaderAttack, shieldOf } from './lone-leader.js';
 import type { PsLeader, PsState, PsUnit, SideIndex } from './state.js';
 import { activeSide, isCombatStep, isMoveStep, stepWords } from './steps.js';
-import { isGun, isInfantry, movementReactions, reactionKind, unledLimit } from './units.js';
+import { isGun, isInfantry, movementReactions, reactionKind } from './units.js';
 
 /** A reaction ready to roll: the plan, made in `state` (the cavalry already in the hex between, 11.4), and what comes before it. */
 interface ReactPlan {
@@ -255,28 +256,16 @@ export function pivotedHere(s: PsState, t: Pick<PsUnit, 'id' | 'hex'>): boolean 
 
 /** 4.5, 4.3, 7.2: whether the move under way may go on: MP left, and within the hexes it makes without a leader. */
 export function mayGoOn(s: PsState, t: PsUnit): boolean {
-  const m = s.moving;
-  if (m === null || m.unit !== t.id) return true;
-  return goOnWords(s, t) === '';
+  return s.moving?.unit !== t.id || noMoveLeft(s, t) === null;
 }
 
 /** Why the move under way may not go on ("3 of 3 MP spent"), or '' when it may. */
-function goOnWords(s: PsState, t: PsUnit): string {
-  const m = s.moving;
-  if (m === null || m.unit !== t.id) return '';
-  const ma = factorsOf(t).move;
-  if (m.mp >= ma) return `${m.mp} of ${ma} MP spent`;
-  const limit = unledLimit(t.type);
-  return limit !== null && m.leader === null && m.hexes >= limit ? `${counted(limit, 'hex', 'hexes')} at most without a leader, 4.3` : '';
-}
+const goOnWords = (s: PsState, t: PsUnit): string => (s.moving?.unit === t.id ? (noMoveLeft(s, t) ?? '') : '');
 
 /** 4.5: whether this unit has reacted to the move under way already. */
 const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.includes(a.id) === true;
 
 /** 4.5: a reaction to the move under way (not to a retreat, 6.3, nor by a fortune of war, 6.5) marks its reactor. */
-/** 11.4: infantry fire at cavalry entering a hex between holds it to its reaction through that hex (entry-hold.ts). */
-const entryMark = (req: ReactRequest): PsEvent => ({ type: 'reacted', unit: req.unit, against: 'entry', target: req.target, hex: normalizeHex(req.to ?? '') ?? req.to ?? '', text: '' });
-
 const marksReactor = (s: PsState, req: ReactRequest, fromFortune: boolean, promised = false, exit = false): PsEvent[] => {
   if (fromFortune) return [];
   // 11.6: against a leader's retreat before a melee, each unit fires once too.
@@ -292,14 +281,8 @@ export function reactPlan(s: PsState, req: ReactRequest, fromFortune = false): R
   if (!pair.ok) return pair;
   const { a, t } = pair.value;
   // 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex.
-  const held = fromFortune ? null : entryOf(s, a.id);
-  if (held !== null) {
-    const owed = owedEntries(s).find((x) => x.cavalry.id === a.id);
-    const fired = `${a.name} was fired on as ${itWord(a)} entered ${held} (11.4)`;
-    if (req.how === 'fire' || t.id !== owed?.mover.id) return err(`${fired}: ${its(a)} reaction is ${its(a)} melee or charge through that hex: ${owed ? owedCommand(owed) : ''}`);
-    if (req.to !== undefined && normalizeHex(req.to) !== held) return err(`${fired}: ${its(a)} reaction goes through that hex, not ${req.to}: ${owed ? owedCommand(owed) : ''}`);
-    if (req.to === undefined) return reactPlan(s, { ...req, to: held });
-  }
+  const held = heldReaction(s, req, fromFortune);
+  if (held !== null && (!held.ok || held.value !== req)) return held.ok ? reactPlan(s, held.value) : held;
   // 9.2: fire at a paid pivot made earlier on the leg takes the move back there first (pivot-reaction.ts).
   const back = fromFortune || req.how !== 'fire' ? null : pivotBack(s, a, t, firesWhereItStands(s, a, t, req));
   if (back !== null) {
@@ -371,9 +354,8 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const a = s.units.find((u) => u.id === req.unit);
   if (!a || !inPlay(a)) return err(a ? `${a.name} ${verb(a, 'is')} no longer in play` : 'no such unit: a leader is no combat unit and does not react (7.0)');
   // 11.4: cavalry fired on as it entered a hex between is held to its reaction through that hex.
-  const held = fromFortune ? null : entryOf(s, a.id);
-  if (held !== null && (req.how === 'fire' || (req.to !== undefined && normalizeHex(req.to) !== held))) return err(`${a.name} was fired on as ${itWord(a)} entered ${held} (11.4): ${its(a)} reaction is ${its(a)} melee or charge through that hex: react ${a.id} melee ${l.id} --to ${held}`);
-  if (held !== null && req.to === undefined) return leaderReactPlan(s, { ...req, to: held }, fromFortune, open);
+  const held = heldReaction(s, req, fromFortune);
+  if (held !== null && (!held.ok || held.value !== req)) return held.ok ? leaderReactPlan(s, held.value, fromFortune, open) : held;
   if (a.side === l.side) return err(`${l.name} is a friend of ${a.name}`);
   const kind = reactsSo(a, req.how, fromFortune);
   if (!kind.ok) return kind;
@@ -449,7 +431,7 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const said = pre.map((e) => e.text);
   const counter = pair.ok && !fromFortune && req.how === 'fire' && !s.pending.some((p) => p.unit === req.target) && pair.value.a.side === movingSide(s);
   // 4.5, 11.4: a melee where the mover stands is fought as it exits that hex: the move is held to go on out of it.
-  const exit = req.how !== 'fire' && !fromFortune && isMoveStep(s) && !pre.some((e) => e.type === 'step-back') && s.moving?.unit === req.target && !s.pending.some((p) => p.unit === req.target);
+  const exit = !fromFortune && foughtAsItExits(s, req, pre);
   const marks = counter ? [entryMark(req)] : marksReactor(s, req, fromFortune, promised, exit);
   const events = [...pre, ...fought.events, ...marks];
   const after = applyEvents(s, events);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
+import { applyEvents } from '../../../src/rulesets/pike-and-shot/events.js';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -22,7 +23,7 @@ describe('11.4: infantry fire at cavalry entering the hex between holds the cava
 
   it('11.4: nothing that ends the move comes first: another unit\'s move, the mover\'s next step, the end of the phase', () => {
     const s = fired();
-    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it enters 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or undo that fire/);
+    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it entered 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or undo that fire/);
     expect(refusal(s, 'next')).toMatch(/^Finnish Horse's reaction must come before the phase ends/);
     expect(refusal(s, 'move A4 to 0309')).toMatch(/^Finnish Horse's reaction comes before Cronberg's Harquebusiers' next step/);
   });
@@ -49,6 +50,42 @@ describe('11.4: infantry fire at cavalry entering the hex between holds the cava
     expect(s.pending.map((p) => p.unit)).toEqual(['B3']);
     expect(owedEntries(s)).toEqual([]);
   });
+
+  it('11.4, 6.3: once the retreat the fire called for is made, the hold is gone: the phase ends (seed 2)', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A4 to 0409', ['react A1 fire B3 --to 0509', [6]], 'retreat B3 to 0513']);
+    expect(s.moving?.entering).toBeUndefined();
+    expect(owedEntries(s)).toEqual([]);
+    expect(() => run(s, 'next')).not.toThrow();
+    expect(() => run(s, 'move A6 to 0906')).not.toThrow();
+  });
+
+  it('11.4, 6.4: routed by that fire, the rout made, nothing is owed either', () => {
+    const moved = run(stateOf(SAMPLE), 'move A4 to 0409').state;
+    const disordered = { ...moved, units: moved.units.map((u) => (u.id === 'B3' ? { ...u, status: 'disordered' as const } : u)) };
+    const s = runAll(disordered, [['react A1 fire B3 --to 0509', [5]], 'retreat B3 to 0515']);
+    expect(unit(s, 'B3').hex).toBe('0515');
+    expect(s.moving?.entering).toBeUndefined();
+    expect(() => run(s, 'next')).not.toThrow();
+  });
+
+  it('11.4: cavalry destroyed while it owes that reaction owes it no longer', () => {
+    const s = applyEvents(fired(), [{ type: 'eliminated', unit: 'B3', text: '' }]);
+    expect(s.moving?.entering).toBeUndefined();
+    expect(() => run(s, 'next')).not.toThrow();
+  });
+
+  it('11.4, 6.5: after a fortune of war move, fire that drives the cavalry back holds nothing once its retreat is made', () => {
+    const combat = run(stateOf(SAMPLE), 'next').state;
+    const rich = { ...combat, sides: combat.sides.map((x) => ({ ...x, fow: 1 })) as unknown as typeof combat.sides };
+    const s = runAll(rich, ['fow move A4', 'move A4 to 0409', ['react A1 fire B3 --to 0509', [6]], 'retreat B3 to 0513']);
+    expect(s.moving?.entering).toBeUndefined();
+    expect(() => run(s, 'next')).not.toThrow();
+    // A fortune of war then played on the Finns (6.5: a recovery) brings no hold back.
+    const rallied = run(s, 'fow recover B3', [1]).state;
+    expect(unit(rallied, 'B3').status).toBe('ordered');
+    expect(owedEntries(rallied)).toEqual([]);
+    expect(() => run(rallied, 'next')).not.toThrow();
+  });
 });
 
 describe('11.4: the fire answers a reaction the rules accept now', () => {
@@ -57,7 +94,7 @@ describe('11.4: the fire answers a reaction the rules accept now', () => {
     const on = run(s, 'move A1 to 0709');
     expect(on.text).toMatch(/react B3 melee\|charge A1 \(in 0609, as A1 exits it, 4\.5\)/);
     expect(on.text).not.toMatch(/fire B3 --to/);
-    expect(refusal(on.state, 'react A1 fire B3 --to 0609')).toMatch(/Finnish Horse cannot react through 0609 now .*so there is no move of its there to fire at \(11\.4\)/);
+    expect(refusal(on.state, 'react A1 fire B3 --to 0609')).toMatch(/Finnish Horse cannot react through 0609 now .*so it makes no move there to fire at \(11\.4\)/);
     // Nor does the cavalry next to that hex wait for the next step through the hex the mover is taken back to.
     expect(refusal(on.state, 'react B3 melee A1 --to 0609')).toMatch(/--to is only for a reaction two hexes away \(11\.4\)/);
   });
@@ -66,6 +103,17 @@ describe('11.4: the fire answers a reaction the rules accept now', () => {
     // 0510 is two hexes from Baldiron (0608); 11.4 bars cavalry next to another enemy from reacting so.
     const moved = run(stateOf(SAMPLE), 'move A4 to 0409');
     expect(moved.text).toMatch(/type that first \(11\.4\): react A1 fire B3 --to 0509\./);
+  });
+});
+
+describe('4.5, 11.4: the infantry that fires at cavalry entering the hex between is next to that hex', () => {
+  it('4.5, 11.4: --range other than 1 says the firer is not next to it: refused; --range 1 is the game master\'s word', () => {
+    const s = run(stateOf(SAMPLE), 'move A4 to 0409').state;
+    // Savelli (0808) is not next to 0509.
+    expect(refusal(s, 'react A2 fire B3 --to 0509 --range 4')).toMatch(/^0509 is not next to Savelli \(--range 4\): infantry fires at cavalry moving into a hex next to it \(4\.5, 11\.4\)/);
+    expect(refusal(s, 'react A2 fire B3 --to 0509')).toMatch(/^0509 is not next to Savelli/);
+    expect(refusal(s, 'react A1 fire B3 --to 0509 --range 2')).toMatch(/^0509 is not next to Baldiron \(--range 2\)/);
+    expect(() => run(s, 'react A1 fire B3 --to 0509 --range 1', [4])).not.toThrow();
   });
 });
 
@@ -79,6 +127,23 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
     expect(r.text).toMatch(/Pappenheim's Horse's move must now go on out of 0508, as this melee is fought as it exits it \(4\.5, 11\.4\)\./);
     expect(refusal(r.state, 'next')).toMatch(/^Pappenheim's Horse's move must go on out of 0508 before the phase ends: Finnish Horse fought Pappenheim's Horse in 0508 on the condition that it goes on out of that hex \(4\.5, 11\.4\); move A3 on first, or undo that reaction/);
     expect(refusal(r.state, 'move A6 to 0906')).toMatch(/must go on out of 0508 before Imperial Dragoons move/);
+  });
+
+  it('11.8, 4.5, 11.4: a mover the result sends in pursuit owes no move out of the hex: no words, no hold', () => {
+    // Rolled 1, 1, 1: AA, the Finns retreat and Pappenheim's Horse pursues them.
+    const r = run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509', [1, 1, 1]);
+    expect(r.text).toMatch(/Pappenheim's Horse pursues \(11\.8\)/);
+    expect(r.text).not.toMatch(/must now go on out of/);
+    expect(refusal(r.state, 'next')).not.toMatch(/must go on out of/);
+    const after = run(r.state, 'retreat B3 to 0512').state;
+    expect(refusal(after, 'move A3 to 0408')).not.toMatch(/must go on out of/);
+    expect(() => run(after, 'next')).not.toThrow();
+  });
+
+  it('9.2, 4.5, 11.4: a cuirassier moved to its own hex is told that is no step out of it, not a pivot (a battalion rule)', () => {
+    const why = refusal(fought().state, 'move A3 to 0508');
+    expect(why).toMatch(/on the condition that it goes on out of that hex \(4\.5, 11\.4\): a move to 0508 is no step out of it; its next step must leave 0508, or undo that reaction/);
+    expect(why).not.toMatch(/pivot/);
   });
 
   it('4.5: going on out of the hex keeps it, and the phase may then end', () => {
@@ -126,5 +191,20 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
     expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or undo that fire/);
     const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
     expect(owedEntries(after)).toEqual([]);
+  });
+
+  it('11.4, 6.5: a fortune of war reaction by the held cavalry is not the reaction the fire answers: the hold stays (tyw\'s reading)', () => {
+    const combat = run(stateOf(SAMPLE), 'next').state;
+    const rich = { ...combat, sides: combat.sides.map((x) => ({ ...x, fow: 1 })) as unknown as typeof combat.sides };
+    const s = runAll(rich, ['fow move A4', 'move A4 to 0409', ['react A1 fire B3 --to 0509', [1]], ['fow react B3 melee A4', [3, 3, 3, 3]]]);
+    expect(owedEntries(s).map((x) => [x.cavalry.id, x.hex])).toEqual([['B3', '0509']]);
+    expect(refusal(s, 'next')).toMatch(/^Finnish Horse's reaction must come before the phase ends/);
+    expect(owedEntries(run(s, 'react B3 melee A4', [3, 3, 3]).state)).toEqual([]);
+  });
+
+  it('11.4, 7.1: the held cavalry is refused in the same words whether the mover is a leader or a unit', () => {
+    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
+    expect(refusal(s, 'react B4 fire AL1')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction is its melee or charge through that hex: react B4 melee\|charge AL1 --to 0809$/);
+    expect(refusal(s, 'react B4 melee AL1 --to 0909')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction goes through that hex, not 0909: react B4 melee\|charge AL1 --to 0809$/);
   });
 });

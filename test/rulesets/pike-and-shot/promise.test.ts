@@ -51,6 +51,9 @@ describe('4.5: fire on the condition that the move goes on', () => {
     expect(unit(s, 'A1').status).toBe('disordered');
     expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; it has no move left (1 of 1 MP spent), so undo that reaction`);
   });
+  it('4.5, 9.2: a tercio fired on so is told a move to its own hex is no step, not a pivot (a battalion rule)', () => {
+    expect(refusal(firedOn(), 'move A1 to 0609')).toBe(`${WAITS}: a move to 0609 is no step; its next step must enter 0709 or 0610, or undo that reaction`);
+  });
   it('4.5, 9.2: a battalion fired on so may not pivot in place first: a pivot is no step', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move B1 to 0609', ['react A1 fire B1', [1]]]);
     expect(refusal(s, 'move B1 --hexes 0 --face nw')).toBe(
