@@ -208,3 +208,16 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
     expect(refusal(s, 'react B4 melee AL1 --to 0909')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction goes through that hex, not 0909: react B4 melee\|charge AL1 --to 0809$/);
   });
 });
+
+describe('11.4: the moving player\'s infantry fire at cavalry entering the hex between, given up', () => {
+  const GONE = 'Savelli could have fired at Smaland Horse as it entered 0909, before this reaction (react A2 fire B4 --to 0909, typed first); that chance is gone now (11.4).';
+  it('11.4: a cavalry reaction typed before the infantry fire at its entry says who could have fired and that the chance is gone', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).toContain(GONE);
+  });
+  it('11.4: once that fire was typed first, the reaction says nothing is given up', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react A2 fire B4 --to 0909', [3]]]);
+    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).not.toContain('could have fired');
+  });
+});
+
