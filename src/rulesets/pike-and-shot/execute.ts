@@ -121,8 +121,15 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   const hinted = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : action.kind === 'retreat' ? withAdvanceHint(before, after, r.value.results) : withRetreatBeforeHint(after, action, r.value.results);
   // 11.4: cavalry reacting through a hex between says whose fire at its entry the reaction gave up (the words only).
   const gone = action.kind === 'react' ? forgoneFire(before, action, r.value.events) : null;
-  const results = gone === null || hinted[0] === undefined ? hinted : [{ ...hinted[0], result: `${hinted[0].result} ${gone}` }, ...hinted.slice(1)];
+  const results = gone === null || hinted[0] === undefined ? hinted : [{ ...hinted[0], result: afterEntry(hinted[0].result, gone) }, ...hinted.slice(1)];
   return ok({ state: after, events, results: [...lapse.results, ...results] });
+}
+
+/** 11.4: the words on the fire given up go right after the cavalry's move into the hex between. */
+function afterEntry(result: string, gone: string): string {
+  const mark = ' to react (11.4).';
+  const at = result.indexOf(mark);
+  return at < 0 ? `${result} ${gone}` : `${result.slice(0, at + mark.length)} ${gone}${result.slice(at + mark.length)}`;
 }
 
 /** 6.6: the retreat that frees the attacker's advance ends by saying where it goes and how (the words only). */
