@@ -125,11 +125,10 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   return ok({ state: after, events, results: [...lapse.results, ...results] });
 }
 
-/** 11.4: the words on the fire given up go right after the cavalry's move into the hex between. */
+/** 11.4: the words on the fire given up go after the cavalry's move into the hex between (and the leaders it left), before the combat. */
 function afterEntry(result: string, gone: string): string {
-  const mark = ' to react (11.4).';
-  const at = result.indexOf(mark);
-  return at < 0 ? `${result} ${gone}` : `${result.slice(0, at + mark.length)} ${gone}${result.slice(at + mark.length)}`;
+  const at = result.search(/ (Exchange of fire|Melee by|Charge by) /);
+  return at < 0 ? `${result} ${gone}` : `${result.slice(0, at)} ${gone}${result.slice(at)}`;
 }
 
 /** 6.6: the retreat that frees the attacker's advance ends by saying where it goes and how (the words only). */
