@@ -127,7 +127,7 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
 
 /** 11.4: the words on the fire given up go after the cavalry's move into the hex between (and the leaders it left), before the combat. */
 function afterEntry(result: string, gone: string): string {
-  const at = result.search(/ (Exchange of fire|Melee by|Charge by) /);
+  const at = result.search(/ (Exchange of fire|Fire at the charger|Melee by|Charge by) /);
   return at < 0 ? `${result} ${gone}` : `${result.slice(0, at)} ${gone}${result.slice(at)}`;
 }
 

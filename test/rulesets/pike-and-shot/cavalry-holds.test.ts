@@ -213,7 +213,8 @@ describe('11.4: the moving player\'s infantry fire at cavalry entering the hex b
   const GONE = 'Savelli could have fired at Smaland Horse as it entered 0909, before this reaction (react A2 fire B4 --to 0909, typed first); that chance is gone now (11.4).';
   it('11.4: a cavalry reaction typed before the infantry fire at its entry says who could have fired and that the chance is gone', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
-    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).toContain(GONE);
+    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).toContain(`to react (11.4). ${GONE} Exchange of fire`);
+    expect(run(s, 'react B4 charge A5 --to 0909', [3, 1]).text).toContain(`to react (11.4). ${GONE} Fire at the charger`);
   });
   it('11.4: once that fire was typed first, the reaction says nothing is given up', () => {
     const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react A2 fire B4 --to 0909', [3]]]);
