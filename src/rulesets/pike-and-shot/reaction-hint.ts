@@ -46,11 +46,11 @@ function hint(s: PsState, t: Moving, accepts: Accepts, cite: string): string | n
   return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...oneHex(open, t), ...idle, ...first].join(' ');
 }
 
-/** 4.5: all reactions to one move are fought against one hex: when the melees offered differ, the first fought fixes it. */
+/** 4.5: all reactions to one move are fought against one hex: when those offered differ, the first fought fixes it. */
 function oneHex(open: readonly { at: string | null }[], t: Moving): string[] {
   const hexes = [...new Set(open.flatMap((o) => (o.at === null ? [] : [o.at])))];
   if (hexes.length < 2) return [];
-  return [`All reactions to one move are fought against the same hex (4.5): the first melee or charge fought fixes it (${hexes.join(' or ')}); after it, the others are fought against ${t.id} in that hex, or not at all.`];
+  return [`All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (${hexes.join(' or ')}); after it, the others are fought against ${t.id} in that hex, or not at all.`];
 }
 
 /**
@@ -131,7 +131,9 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   const backs = melees && exit !== null && unit !== undefined && takesBack(s, e, unit, hows, [...tos]);
   const where = !melees ? '' : backs ? ` (in ${exit}, as ${t.id} exits it, 4.5)` : ` (in ${t.hex}, if ${t.id} goes on out of it, 4.5)`;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
-  const at = !melees ? null : backs ? exit : t.hex;
+  // 4.5: fire on the condition that the move goes on is fought where it stands, as such a melee is.
+  const onCondition = hows.includes('fire') && pivoted === null && stepped === null && untraced === null;
+  const at = melees ? (backs ? exit : t.hex) : onCondition ? t.hex : null;
   return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, at, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }
 

@@ -97,3 +97,15 @@ describe('4.5: fire at the step just made', () => {
     expect(refusal(s, 'react B5 fire A2')).toMatch(/^Savelli has no move left/);
   });
 });
+
+describe('4.5: fire on the condition that the move goes on fixes the hex of the reactions to it', () => {
+  it('4.5: the hint says the first reaction fixes the hex, and after the fire the cavalry reacts where the mover stands, not a step back', () => {
+    const s = run(stateOf(SAMPLE), 'move A1 to 0609').state;
+    expect(reactionHint(s, 'A1')).toContain('All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (0608 or 0609)');
+    expect(reactionHint(firedOn(), 'A1')).toContain('react B3 melee|charge A1 (in 0609, if A1 goes on out of it, 4.5)');
+    const r = run(firedOn(), 'react B3 melee A1', [1, 1, 3]);
+    expect(r.text).not.toContain('taken back');
+    expect(unit(r.state, 'A1').hex).toBe('0609');
+  });
+});
+

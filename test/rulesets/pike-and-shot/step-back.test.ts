@@ -100,6 +100,6 @@ describe('4.5: all reactions to one move are fought against the same hex', () =>
     const base = runAll(stateOf(SAMPLE), ['move A3 to 0508 --hexes 3 --terrain hill,hill,hill', 'next', 'next']);
     const r = run(base, 'move B3 to 0509');
     expect(r.text).toContain('(in 0510, as B3 exits it, 4.5)');
-    expect(r.text).toContain('All reactions to one move are fought against the same hex (4.5): the first melee or charge fought fixes it (0510 or 0509)');
+    expect(r.text).toContain('All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (0509 or 0510)');
   });
 });
