@@ -82,22 +82,22 @@ const heldWords = (x: { mover: PsUnit; cavalry: PsUnit[] }): string =>
  */
 export function heldRefusal(s: PsState, what: string, except: readonly (string | undefined)[] = []): string | null {
   const entry = owedEntries(s)[0];
-  if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction must come before ${what}: ${firedWords(entry)}; ${owedCommand(entry)}, or undo that fire`;
+  if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction must come before ${what}: ${firedWords(entry)}; ${owedCommand(entry)}, or type undo to take that fire back`;
   const exit = owedExit(s);
   if (exit === null || except.includes(exit.mover.id)) return null;
-  const goOn = keepOrUndo(s, exit.mover, `move ${exit.mover.id} on first, or undo that reaction`);
+  const goOn = keepOrUndo(s, exit.mover, `move ${exit.mover.id} on first, or type undo to take that reaction back`);
   return `${possessive(exit.mover.name)} move must go on out of ${exit.mover.hex} before ${what}: ${heldWords(exit)}; ${goOn}`;
 }
 
 /** 4.5, 11.4: the refusal of the mover's next leg while a hold stands; `first` is its first step's hex (its own for a pivot in place). */
 export function heldStepRefusal(s: PsState, u: Mover, first: string | null): string | null {
   const entry = owedEntries(s).find((x) => x.mover.id === u.id);
-  if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction comes before ${possessive(u.name)} next step: ${firedWords(entry)}; ${owedCommand(entry)}, or undo that fire`;
+  if (entry !== undefined) return `${possessive(entry.cavalry.name)} reaction comes before ${possessive(u.name)} next step: ${firedWords(entry)}; ${owedCommand(entry)}, or type undo to take that fire back`;
   const exit = owedExit(s);
   if (exit === null || exit.mover.id !== u.id || first !== u.hex) return null;
   // 9.2: only a battalion pivots; any other unit's move to its own hex is simply no step.
   const none = exit.mover.type === 'battalion' ? 'a pivot in place is no step out of it (9.2)' : `a move to ${u.hex} is no step out of it`;
-  return `${heldWords(exit)}: ${none}; ${its(exit.mover)} next step must leave ${u.hex}, or undo that reaction`;
+  return `${heldWords(exit)}: ${none}; ${its(exit.mover)} next step must leave ${u.hex}, or type undo to take that reaction back`;
 }
 
 /**
@@ -120,5 +120,5 @@ export function exitWords(after: PsState, unit: string): string {
   const u = x.mover;
   const why = noMoveLeft(after, u);
   if (why !== null) return `${u.name} now ${verb(u, 'has')} no move left (${why}) to go on out of ${u.hex}, as this melee requires: undo this reaction (4.5, 11.4).`;
-  return `${possessive(u.name)} move must now go on out of ${u.hex}, as this melee is fought as ${itWord(u)} ${verb(u, 'exits')} it (4.5, 11.4).`;
+  return `${possessive(u.name)} move must now go on out of ${u.hex}: this melee was fought there as ${itWord(u)} left it (4.5, 11.4).`;
 }

@@ -9,7 +9,7 @@ import type { ActionOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction } from './actions.js';
 import { resolveAttack, resolveRecover } from './attacks.js';
-import { reactionHint, retreatBeforeHint } from './reaction-hint.js';
+import { forgoneFire, reactionHint, retreatBeforeHint } from './reaction-hint.js';
 import { resolveReact } from './reactions.js';
 import { resolveDeclare } from './declare.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
@@ -118,8 +118,17 @@ export function executePs(state: PsState, action: PsAction, dice: DiceSource): R
   if (!r.ok) return r;
   const events = [...closed, ...r.value.events];
   const after = applyEvents(before, r.value.events);
-  const results = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : action.kind === 'retreat' ? withAdvanceHint(before, after, r.value.results) : withRetreatBeforeHint(after, action, r.value.results);
+  const hinted = action.kind === 'move' ? withReactionHint(after, action.unit, r.value.results) : action.kind === 'retreat' ? withAdvanceHint(before, after, r.value.results) : withRetreatBeforeHint(after, action, r.value.results);
+  // 11.4: cavalry reacting through a hex between says whose fire at its entry the reaction gave up (the words only).
+  const gone = action.kind === 'react' ? forgoneFire(before, action, r.value.events) : null;
+  const results = gone === null || hinted[0] === undefined ? hinted : [{ ...hinted[0], result: afterEntry(hinted[0].result, gone) }, ...hinted.slice(1)];
   return ok({ state: after, events, results: [...lapse.results, ...results] });
+}
+
+/** 11.4: the words on the fire given up go after the cavalry's move into the hex between (and the leaders it left), before the combat. */
+function afterEntry(result: string, gone: string): string {
+  const at = result.search(/ (Exchange of fire|Fire at the charger|Melee by|Charge by) /);
+  return at < 0 ? `${result} ${gone}` : `${result.slice(0, at)} ${gone}${result.slice(at)}`;
 }
 
 /** 6.6: the retreat that frees the attacker's advance ends by saying where it goes and how (the words only). */

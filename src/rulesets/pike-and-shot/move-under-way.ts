@@ -34,5 +34,5 @@ export function noMoveLeft(s: PsState, u: Mover): string | null {
 /** 4.1, 4.5: how a held move is kept (`go`: "move A3 on first, or undo that reaction"); with no move left, only by undoing the reaction. */
 export function keepOrUndo(s: PsState, u: Mover, go: string): string {
   const stuck = noMoveLeft(s, u);
-  return stuck !== null ? `${heWord(u)} ${moverVerb(u, 'has')} no move left (${stuck}), so undo that reaction` : go;
+  return stuck !== null ? `${heWord(u)} ${moverVerb(u, 'has')} no move left (${stuck}), so type undo to take that reaction back` : go;
 }

@@ -69,10 +69,10 @@ export function nextStepRefusal(s: PsState, u: Mover, first: string | null): str
   const open = stepsOpen(s, u, w.firers);
   // 9.2: a battalion's pivot in place is no step; the free pivot of the step itself turns it as it goes. Only a battalion pivots.
   const into = `${hisWord(u)} next step must enter ${open.length > 0 ? either(open) : 'such a hex'}`;
-  if (first === u.hex && isBattalion(u)) return `${firedWords(w)}: a pivot in place is no step; ${into} (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction`;
-  if (first === u.hex) return `${firedWords(w)}: a move to ${u.hex} is no step; ${into}, or undo that reaction`;
+  if (first === u.hex && isBattalion(u)) return `${firedWords(w)}: a pivot in place is no step; ${into} (a pivot with it is free toward the hex it enters, 9.2), or type undo to take that reaction back`;
+  if (first === u.hex) return `${firedWords(w)}: a move to ${u.hex} is no step; ${into}, or type undo to take that reaction back`;
   if (first === null || nextToAll(s, w.firers, first)) return null;
-  const where = open.length > 0 ? `${hisWord(u)} next step must enter ${either(open)}, or undo that reaction` : `no such hex is open to ${himWord(u)}: undo that reaction`;
+  const where = open.length > 0 ? `${hisWord(u)} next step must enter ${either(open)}, or type undo to take that reaction back` : `no such hex is open to ${himWord(u)}: type undo to take that reaction back`;
   return `${firedWords(w)}: ${first} is not next to ${w.firers.length > 1 ? 'them all' : them(w.firers[0] as PsUnit)}; ${where}`;
 }
 
@@ -86,7 +86,7 @@ export function unkeptRefusal(s: PsState, what: string, except: readonly (string
   const w = waiting(s);
   if (w === null || except.includes(w.mover.id)) return null;
   const open = stepsOpen(s, w.mover, w.firers);
-  const goOn = keepOrUndo(s, w.mover, open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or undo that reaction` : `no such hex is open to ${himWord(w.mover)}, so undo that reaction`);
+  const goOn = keepOrUndo(s, w.mover, open.length > 0 ? `move ${w.mover.id} to ${either(open)} first, or type undo to take that reaction back` : `no such hex is open to ${himWord(w.mover)}, so type undo to take that reaction back`);
   return `${possessive(w.mover.name)} move must go on before ${what}: ${firedWords(w)}; ${goOn}`;
 }
 

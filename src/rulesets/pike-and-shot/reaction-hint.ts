@@ -12,6 +12,7 @@ import { inPlay, moveGoesOn } from './helpers.js';
 import { exposedLeaders } from './leaders.js';
 import { earlierPivotFor } from './pivot-reaction.js';
 import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan, stepOnWord } from './reactions.js';
+import type { PsEvent } from './events.js';
 import type { PsState, PsUnit } from './state.js';
 import { reachesExit, stepBack } from './step-back.js';
 import { isMoveStep } from './steps.js';
@@ -42,7 +43,14 @@ function hint(s: PsState, t: Moving, accepts: Accepts, cite: string): string | n
   if (open.length === 0) return null;
   const first = open.flatMap((o) => counterFire(s, t, o.unit, o.tos));
   const idle = s.units.some((u) => u.id === t.id) ? open.flatMap((o) => idleFire(s, o.unit, t.id)) : [];
-  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...idle, ...first].join(' ');
+  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...oneHex(open, t), ...idle, ...first].join(' ');
+}
+
+/** 4.5: all reactions to one move are fought against one hex: when those offered differ, the first fought fixes it. */
+function oneHex(open: readonly { at: string | null }[], t: Moving): string[] {
+  const hexes = [...new Set(open.flatMap((o) => (o.at === null ? [] : [o.at])))];
+  if (hexes.length < 2) return [];
+  return [`All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (${hexes.join(' or ')}); after it, the others are fought against ${t.id} in that hex, or not at all.`];
 }
 
 /**
@@ -89,7 +97,7 @@ function takesBack(s: PsState, e: PsUnit, t: PsUnit, hows: readonly string[], to
 }
 
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
-function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[] }[] {
+function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[]; at: string | null }[] {
   // 4.5, 11.4: cavalry that reaches the hex the last step left reacts there, the mover taken back: the hexes between are found so too.
   const unit = s.units.find((u) => u.id === t.id);
   const exit = unit === undefined ? null : reachesExit(s, e, unit);
@@ -123,7 +131,27 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   const backs = melees && exit !== null && unit !== undefined && takesBack(s, e, unit, hows, [...tos]);
   const where = !melees ? '' : backs ? ` (in ${exit}, as ${t.id} exits it, 4.5)` : ` (in ${t.hex}, if ${t.id} goes on out of it, 4.5)`;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+  // 4.5: fire on the condition that the move goes on is fought where it stands, as such a melee is.
+  const onCondition = hows.includes('fire') && pivoted === null && stepped === null && untraced === null;
+  const at = melees ? (backs ? exit : t.hex) : onCondition ? t.hex : null;
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, at, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+}
+
+/**
+ * 11.4: the moving player's infantry fires at reacting cavalry as it enters the hex between, typed
+ * before the cavalry's reaction. Once the reaction is made, the result says who could have fired
+ * there and that the chance is gone; null when no one could (or the reaction entered no hex between).
+ */
+export function forgoneFire(before: PsState, req: ReactRequest, events: readonly PsEvent[]): string | null {
+  if (req.how === 'fire') return null;
+  const c = before.units.find((u) => u.id === req.unit);
+  const into = events.find((e) => e.type === 'moved' && e.unit === req.unit);
+  const hex = into?.type === 'moved' ? into.hex : null;
+  if (c === undefined || hex === null || hex === undefined) return null;
+  const could = before.units.filter((u) => u.side !== c.side && inPlay(u) && isInfantry(u.type) && reactPlan(before, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: hex }).ok);
+  if (could.length === 0) return null;
+  const who = listWords(could.map((u) => u.name));
+  return `${who} could have fired at ${c.name} as ${itWord(c)} entered ${hex}, before this reaction (react ${could[0]?.id} fire ${c.id} --to ${hex}, typed first); that chance is gone now (11.4).`;
 }
 
 /** The section that lets a retreat before an attack draw reaction fire. */

@@ -18,6 +18,8 @@ export function lastStep(s: PsState, t: Pick<PsUnit, 'id' | 'hex'>): { readonly 
   const m = s.moving;
   if (m === null || m.unit !== t.id || m.ended || m.from === undefined || m.before === undefined || t.hex === null) return null;
   if (s.pending.some((p) => p.unit === t.id)) return null;
+  // 4.5: all reactions to one move are fought against the same hex: once one was fought where it stands, on the condition that it goes on, none goes back a step.
+  if ((m.exitOwed ?? []).length > 0 || (m.promised ?? []).length > 0) return null;
   // 7.1: a leader stacked with it now joined it at the step's end: going back would undo more than the step.
   if (s.leaders.some((l) => l.fate === 'active' && l.with === t.id)) return null;
   return { from: m.from, ...m.before };

@@ -23,7 +23,7 @@ describe('11.4: infantry fire at cavalry entering the hex between holds the cava
 
   it('11.4: nothing that ends the move comes first: another unit\'s move, the mover\'s next step, the end of the phase', () => {
     const s = fired();
-    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it entered 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or undo that fire/);
+    expect(refusal(s, 'move A6 to 0906')).toMatch(/^Finnish Horse's reaction must come before Imperial Dragoons move: Baldiron fired at Finnish Horse as it entered 0509 to react to Cronberg's Harquebusiers \(11\.4\); react B3 melee A4 --to 0509, or type undo to take that fire back/);
     expect(refusal(s, 'next')).toMatch(/^Finnish Horse's reaction must come before the phase ends/);
     expect(refusal(s, 'move A4 to 0309')).toMatch(/^Finnish Horse's reaction comes before Cronberg's Harquebusiers' next step/);
   });
@@ -124,8 +124,8 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
 
   it('4.5, 11.4: the result says the move must go on out of the hex, and the phase cannot end first', () => {
     const r = fought();
-    expect(r.text).toMatch(/Pappenheim's Horse's move must now go on out of 0508, as this melee is fought as it exits it \(4\.5, 11\.4\)\./);
-    expect(refusal(r.state, 'next')).toMatch(/^Pappenheim's Horse's move must go on out of 0508 before the phase ends: Finnish Horse fought Pappenheim's Horse in 0508 on the condition that it goes on out of that hex \(4\.5, 11\.4\); move A3 on first, or undo that reaction/);
+    expect(r.text).toMatch(/Pappenheim's Horse's move must now go on out of 0508: this melee was fought there as it left it \(4\.5, 11\.4\)\./);
+    expect(refusal(r.state, 'next')).toMatch(/^Pappenheim's Horse's move must go on out of 0508 before the phase ends: Finnish Horse fought Pappenheim's Horse in 0508 on the condition that it goes on out of that hex \(4\.5, 11\.4\); move A3 on first, or type undo to take that reaction back/);
     expect(refusal(r.state, 'move A6 to 0906')).toMatch(/must go on out of 0508 before Imperial Dragoons move/);
   });
 
@@ -142,7 +142,7 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
 
   it('9.2, 4.5, 11.4: a cuirassier moved to its own hex is told that is no step out of it, not a pivot (a battalion rule)', () => {
     const why = refusal(fought().state, 'move A3 to 0508');
-    expect(why).toMatch(/on the condition that it goes on out of that hex \(4\.5, 11\.4\): a move to 0508 is no step out of it; its next step must leave 0508, or undo that reaction/);
+    expect(why).toMatch(/on the condition that it goes on out of that hex \(4\.5, 11\.4\): a move to 0508 is no step out of it; its next step must leave 0508, or type undo to take that reaction back/);
     expect(why).not.toMatch(/pivot/);
   });
 
@@ -172,7 +172,7 @@ describe('4.5, 11.4: the guided menus offer every cavalry reaction the hint name
   it('11.4: a menu reaction through a hex the moving player\'s infantry may fire at says so, with the fire\'s command (move A3 to 0508)', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0508').state;
     const charge = lines(s, 'B3').find((c) => c.value === 'react B3 charge A3 --to 0509');
-    expect(charge?.name).toMatch(/the moving player's infantry may fire at it there first, entered before this: react A1 fire B3 --to 0509 \(11\.4\)/);
+    expect(charge?.name).toMatch(/; before it, the moving player's infantry may fire at it as it enters 0509: choose react A1 fire B3 --to 0509 first, as this choice gives that fire up \(11\.4\)$/);
   });
 });
 
@@ -188,7 +188,7 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
     // Tilly moves alone to 0709; the Smaland Horse (0910) could meet him through 0809, next to Savelli (0808): 1 is NE.
     const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
     expect(refusal(s, 'react A2 fire B4 --to 0809')).toMatch(/Savelli has already fired at Smaland Horse's move into 0809/);
-    expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or undo that fire/);
+    expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or type undo to take that fire back/);
     const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
     expect(owedEntries(after)).toEqual([]);
   });
@@ -208,3 +208,17 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
     expect(refusal(s, 'react B4 melee AL1 --to 0909')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction goes through that hex, not 0909: react B4 melee\|charge AL1 --to 0809$/);
   });
 });
+
+describe('11.4: the moving player\'s infantry fire at cavalry entering the hex between, given up', () => {
+  const GONE = 'Savelli could have fired at Smaland Horse as it entered 0909, before this reaction (react A2 fire B4 --to 0909, typed first); that chance is gone now (11.4).';
+  it('11.4: a cavalry reaction typed before the infantry fire at its entry says who could have fired and that the chance is gone', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).toContain(`to react (11.4). ${GONE} Exchange of fire`);
+    expect(run(s, 'react B4 charge A5 --to 0909', [3, 1]).text).toContain(`to react (11.4). ${GONE} Fire at the charger`);
+  });
+  it('11.4: once that fire was typed first, the reaction says nothing is given up', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react A2 fire B4 --to 0909', [3]]]);
+    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).not.toContain('could have fired');
+  });
+});
+

@@ -31,4 +31,9 @@ describe('6.3: retreat through a friend in the guide', () => {
     expect(hexes).not.toContain('to 0512');
     expect(hexes).not.toContain('to 0807');
   });
+  it('6.3: elimination for want of a way out is offered beside open hexes only where the map may close them, and says so', () => {
+    const blocked = (s: PsState) => names(s).filter((n) => n.startsWith('no way out'));
+    expect(blocked(charged())).toEqual(['no way out but enemies or prohibited terrain, only if the map closes every way above: eliminated (6.3)']);
+    expect(blocked(charged(noClosingTerrain))).toEqual([]);
+  });
 });

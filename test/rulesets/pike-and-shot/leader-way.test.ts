@@ -60,9 +60,9 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
   });
   it("7.1, 4.5, 7.4: another unit's or leader's move, or the end of the phase, is refused until he goes on (or falls to that fire, or retreats before a melee)", () => {
     const s = firedOn();
-    expect(refusal(s, 'move A2 to 0708')).toBe(`Tilly's move must go on before Savelli moves: ${WAITS}; move AL1 to 0809 or 0609 first, or undo that reaction`);
-    expect(refusal(s, 'move AL2 to 0607')).toBe(`Tilly's move must go on before Pappenheim moves: ${WAITS}; move AL1 to 0809 or 0609 first, or undo that reaction`);
-    expect(refusal(s, 'next')).toBe(`Tilly's move must go on before the phase ends: ${WAITS}; move AL1 to 0809 or 0609 first, or undo that reaction`);
+    expect(refusal(s, 'move A2 to 0708')).toBe(`Tilly's move must go on before Savelli moves: ${WAITS}; move AL1 to 0809 or 0609 first, or type undo to take that reaction back`);
+    expect(refusal(s, 'move AL2 to 0607')).toBe(`Tilly's move must go on before Pappenheim moves: ${WAITS}; move AL1 to 0809 or 0609 first, or type undo to take that reaction back`);
+    expect(refusal(s, 'next')).toBe(`Tilly's move must go on before the phase ends: ${WAITS}; move AL1 to 0809 or 0609 first, or type undo to take that reaction back`);
     const on = run(s, 'move AL1 to 0609').state;
     expect(unit(run(on, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
     const fallen = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [6, 6]]]);
@@ -72,8 +72,8 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
     expect(unit(run(driven, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
   });
   it('7.1, 4.5: his next step must enter a hex next to the firer, whether he goes alone or to join a unit', () => {
-    expect(refusal(firedOn(), 'move AL1 to 0608')).toBe(`${WAITS}: 0608 is not next to them; his next step must enter 0809 or 0609, or undo that reaction`);
-    expect(refusal(firedOn(), 'move AL1 --with A2')).toBe(`${WAITS}: 0808 is not next to them; his next step must enter 0809 or 0609, or undo that reaction`);
+    expect(refusal(firedOn(), 'move AL1 to 0608')).toBe(`${WAITS}: 0608 is not next to them; his next step must enter 0809 or 0609, or type undo to take that reaction back`);
+    expect(refusal(firedOn(), 'move AL1 --with A2')).toBe(`${WAITS}: 0808 is not next to them; his next step must enter 0809 or 0609, or type undo to take that reaction back`);
   });
   it('7.1, 4.1, 4.5: of his ways as short, the tool takes one whose first step keeps the condition', () => {
     // Not fired on, Tilly goes on from 0709 to 0909 by Savelli's 0808, first in compass order and out of the musketeers' reach.

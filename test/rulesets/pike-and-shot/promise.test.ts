@@ -21,17 +21,17 @@ describe('4.5: fire on the condition that the move goes on', () => {
   });
   it("4.5: another unit's move is refused while the mover has not gone on, and allowed once it has", () => {
     const s = firedOn();
-    expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; move A1 to 0709 or 0610 first, or undo that reaction`);
+    expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; move A1 to 0709 or 0610 first, or type undo to take that reaction back`);
     const on = run(s, 'move A1 to 0709').state;
     expect(unit(run(on, 'move A2 to 0809').state, 'A2').hex).toBe('0809');
   });
   it('4.5, 7.1: a leader moving, or the phase ending, is refused too', () => {
     const s = firedOn();
-    expect(refusal(s, 'move AL1 to 0607')).toBe(`Baldiron's move must go on before Tilly moves: ${WAITS}; move A1 to 0709 or 0610 first, or undo that reaction`);
-    expect(refusal(s, 'next')).toBe(`Baldiron's move must go on before the phase ends: ${WAITS}; move A1 to 0709 or 0610 first, or undo that reaction`);
+    expect(refusal(s, 'move AL1 to 0607')).toBe(`Baldiron's move must go on before Tilly moves: ${WAITS}; move A1 to 0709 or 0610 first, or type undo to take that reaction back`);
+    expect(refusal(s, 'next')).toBe(`Baldiron's move must go on before the phase ends: ${WAITS}; move A1 to 0709 or 0610 first, or type undo to take that reaction back`);
   });
   it("4.5: the mover's next step must enter a hex next to the firer", () => {
-    expect(refusal(firedOn(), 'move A1 to 0509')).toBe(`${WAITS}: 0509 is not next to them; its next step must enter 0709 or 0610, or undo that reaction`);
+    expect(refusal(firedOn(), 'move A1 to 0509')).toBe(`${WAITS}: 0509 is not next to them; its next step must enter 0709 or 0610, or type undo to take that reaction back`);
   });
   it('4.5: such fire is refused, and not offered, when no hex next to the firer is open to the mover', () => {
     const s = runAll(stateOf(SAMPLE), ['place B4 0709', 'place B3 0610', 'move A1 to 0609']);
@@ -49,15 +49,15 @@ describe('4.5: fire on the condition that the move goes on', () => {
     expect(fired.text).toMatch(/Baldiron now has no move left \(1 of 1 MP spent\) for the step this fire answers: undo this reaction \(4\.5\)\.$/);
     const s = fired.state;
     expect(unit(s, 'A1').status).toBe('disordered');
-    expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; it has no move left (1 of 1 MP spent), so undo that reaction`);
+    expect(refusal(s, 'move A2 to 0809')).toBe(`Baldiron's move must go on before Savelli moves: ${WAITS}; it has no move left (1 of 1 MP spent), so type undo to take that reaction back`);
   });
   it('4.5, 9.2: a tercio fired on so is told a move to its own hex is no step, not a pivot (a battalion rule)', () => {
-    expect(refusal(firedOn(), 'move A1 to 0609')).toBe(`${WAITS}: a move to 0609 is no step; its next step must enter 0709 or 0610, or undo that reaction`);
+    expect(refusal(firedOn(), 'move A1 to 0609')).toBe(`${WAITS}: a move to 0609 is no step; its next step must enter 0709 or 0610, or type undo to take that reaction back`);
   });
   it('4.5, 9.2: a battalion fired on so may not pivot in place first: a pivot is no step', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move B1 to 0609', ['react A1 fire B1', [1]]]);
     expect(refusal(s, 'move B1 --hexes 0 --face nw')).toBe(
-      'Baldiron fired at Yellow Brigade in 0609 on the condition that it goes on into another hex next to it (4.5): a pivot in place is no step; its next step must enter 0709 or 0509 (a pivot with it is free toward the hex it enters, 9.2), or undo that reaction',
+      'Baldiron fired at Yellow Brigade in 0609 on the condition that it goes on into another hex next to it (4.5): a pivot in place is no step; its next step must enter 0709 or 0509 (a pivot with it is free toward the hex it enters, 9.2), or type undo to take that reaction back',
     );
     expect(unit(run(s, 'move B1 to 0709').state, 'B1').hex).toBe('0709');
   });
@@ -97,3 +97,15 @@ describe('4.5: fire at the step just made', () => {
     expect(refusal(s, 'react B5 fire A2')).toMatch(/^Savelli has no move left/);
   });
 });
+
+describe('4.5: fire on the condition that the move goes on fixes the hex of the reactions to it', () => {
+  it('4.5: the hint says the first reaction fixes the hex, and after the fire the cavalry reacts where the mover stands, not a step back', () => {
+    const s = run(stateOf(SAMPLE), 'move A1 to 0609').state;
+    expect(reactionHint(s, 'A1')).toContain('All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (0608 or 0609)');
+    expect(reactionHint(firedOn(), 'A1')).toContain('react B3 melee|charge A1 (in 0609, if A1 goes on out of it, 4.5)');
+    const r = run(firedOn(), 'react B3 melee A1', [1, 1, 3]);
+    expect(r.text).not.toContain('taken back');
+    expect(unit(r.state, 'A1').hex).toBe('0609');
+  });
+});
+

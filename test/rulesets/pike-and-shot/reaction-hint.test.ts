@@ -9,7 +9,7 @@ describe('the reactions a move opens', () => {
   it('4.5, 11.4: cavalry one or two hexes away and infantry next to the mover are named, each with its command', () => {
     const r = run(stateOf(SAMPLE), 'move A1 to 0609');
     // 4.5, 11.4: Finnish Horse reacts to the step out of 0608, two hexes away, by 0509 or by 0609, which Baldiron is taken back from.
-    expect(r.text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B3 melee\|charge A1 --to 0509\|0609 \(in 0608, as A1 exits it, 4\.5\); react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\. As Finnish Horse enters the hex between/);
+    expect(r.text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 11\.4\): react B3 melee\|charge A1 --to 0509\|0609 \(in 0608, as A1 exits it, 4\.5\); react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\. All reactions to one move are fought against the same hex \(4\.5\): the first reaction fought fixes it \(0608 or 0609\); after it, the others are fought against A1 in that hex, or not at all\. As Finnish Horse enters the hex between/);
   });
 
   it('4.5, 4.3, 11.4: a mover with no move left never exits the hex it ends in: cavalry reacts only to the step it made, in the hex it left', () => {
@@ -56,7 +56,7 @@ describe('the reactions a move opens', () => {
   it('4.5: once another unit moves, the first move is over: the hint names the new mover only', () => {
     const after = runAll(stateOf(SAMPLE), ['move A2 to 0809']);
     const r = run(after, 'move A1 to 0609');
-    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1 --to 0509\|0609 \(in 0608, as A1 exits it, 4\.5\); react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\. As Finnish Horse enters the hex between/);
+    expect(r.text).toMatch(/may react \(4\.5, 11\.4\): react B3 melee\|charge A1 --to 0509\|0609 \(in 0608, as A1 exits it, 4\.5\); react B5 fire A1 \(fire if A1 goes on from 0609 into another hex next to B5, 4\.5\)\. All reactions to one move are fought against the same hex \(4\.5\): the first reaction fought fixes it \(0608 or 0609\); after it, the others are fought against A1 in that hex, or not at all\. As Finnish Horse enters the hex between/);
     expect(r.text).not.toMatch(/ A2\b/);
   });
 });

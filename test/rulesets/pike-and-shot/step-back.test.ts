@@ -82,3 +82,24 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
     expect(r.text).not.toMatch(/taken back/);
   });
 });
+
+describe('4.5: all reactions to one move are fought against the same hex', () => {
+  it('4.5: once cavalry fought the mover where it stands, as it exits, a later reaction is fought there too, not a step back', () => {
+    // Finnish Horse (B3) moves 0510 to 0509; Cronberg's Harquebusiers (A4, 0407) react in 0509 through 0408
+    // and are disordered (melee rolled 1: A); Pappenheim's Horse (A3, moved to 0508 first) then reacts.
+    const base = runAll(stateOf(SAMPLE), ['move A3 to 0508 --hexes 3 --terrain hill,hill,hill', 'next', 'next', 'move B3 to 0509']);
+    const held = run(base, 'react A4 melee B3', [4, 4, 1]);
+    expect(held.text).toContain('out of 0509');
+    const r = run(held.state, 'react A3 melee B3', [3, 2, 1]);
+    expect(r.text).not.toContain('taken back');
+    expect(r.text).not.toContain('exits 0510');
+    expect(unit(r.state, 'B3').hex).toBe('0509');
+  });
+
+  it('4.5: a hint whose melees would be fought in two hexes says the first fought fixes the one hex', () => {
+    const base = runAll(stateOf(SAMPLE), ['move A3 to 0508 --hexes 3 --terrain hill,hill,hill', 'next', 'next']);
+    const r = run(base, 'move B3 to 0509');
+    expect(r.text).toContain('(in 0510, as B3 exits it, 4.5)');
+    expect(r.text).toContain('All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (0509 or 0510)');
+  });
+});

@@ -323,7 +323,7 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
  */
 function fireFirst(s: PsState, c: PsUnit, h: string): string {
   const lines = s.units.filter((u) => u.side !== c.side && inPlay(u) && isInfantry(u.type)).map((u) => `react ${u.id} fire ${c.id} --to ${h}`).filter((l) => accepted(s, l));
-  return lines.length === 0 ? '' : `; the moving player's infantry may fire at ${them(c)} there first, entered before this: ${lines.join('; ')} (11.4)`;
+  return lines.length === 0 ? '' : `; before it, the moving player's infantry may fire at ${them(c)} as ${itWord(c)} ${verb(c, 'enters')} ${h}: choose ${lines.join(' or ')} first, as this choice gives that fire up (11.4)`;
 }
 
 /** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts); a leader's step is "his". */
@@ -475,7 +475,11 @@ export function retreatStep(s: PsState, u: PsUnit): Next {
     choices.push(...hexes.map((h) => ({ name: `to ${h}${level(h)}`, value: `retreat ${u.id} to ${h}` })));
   } else if (accepted(s, `retreat ${u.id}`)) choices.push({ name: `${counted(length, 'hex', 'hexes')}, where the map allows`, value: `retreat ${u.id}` });
   choices.push(...throughLines(s, u, p, choices.length > 0));
-  if (accepted(s, `retreat ${u.id} --blocked`)) choices.push({ name: 'no way out but enemies or prohibited terrain: eliminated (6.3)', value: `retreat ${u.id} --blocked` });
+  // 6.3: elimination for want of a way out, beside ways listed, only where the TEC has terrain that could close them all, and saying so.
+  const open = u.hex !== null && choices.length > 0;
+  if ((!open || mapMayClose(s)) && accepted(s, `retreat ${u.id} --blocked`)) {
+    choices.push({ name: `no way out but enemies or prohibited terrain${open ? ', only if the map closes every way above' : ''}: eliminated (6.3)`, value: `retreat ${u.id} --blocked` });
+  }
   if (accepted(s, `retreat ${u.id} --off-map`)) choices.push({ name: 'off the map: out of play (6.3)', value: `retreat ${u.id} --off-map` });
   return selectOf(`${u.name} ${verb(u, p.rout ? 'routs' : 'retreats')} ${counted(length, 'hex', 'hexes')}: where? (6.3${p.rout ? ', 6.4' : ''})`, choices, (line) => line);
 }
