@@ -31,6 +31,22 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
   });
   afterAll(() => term.stop());
 
+  /** A second session on the sample (seed 1): its journal, its exit-code file, and how to type, press and wait in it. */
+  const sampleSession = (name: string, width = 120) => {
+    const other = `${SESSION}-${name}`;
+    const journal = join(dir, `${name}.tyw.jsonl`);
+    const done = join(dir, `${name}-exit-code`);
+    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
+    tmux('new-session', '-d', '-s', other, '-x', String(width), '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
+    const press = (...k: string[]) => tmux('send-keys', '-t', other, ...k);
+    const line = (text: string) => {
+      type(text, other);
+      press('Enter');
+    };
+    const screen = (test: (x: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    return { journal, done, press, line, screen };
+  };
+
   it('3.1.3 by hand: the odds of the Command Roll first, then each die, then the result; a guided order after', async () => {
     const journal = join(dir, 'orders.tyw.jsonl');
     const done = join(dir, 'exit-code');
@@ -109,16 +125,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
   });
 
   it('3.1.3 at the keyboard: a next or a change of commander that would leave units without orders asks first; No keeps them', async () => {
-    const other = `${SESSION}-lost`;
-    const journal = join(dir, 'lost.tyw.jsonl');
-    const done = join(dir, 'lost-exit-code');
-    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
-    tmux('new-session', '-d', '-s', other, '-x', '120', '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
-    const line = (text: string) => {
-      type(text, other);
-      tmux('send-keys', '-t', other, 'Enter');
-    };
-    const screen = (test: (s: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    const { journal, done, line, screen } = sampleSession('lost');
     await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
     line('next');
     let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
@@ -139,17 +146,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
   });
 
   it('3.1.3 from the guided menus: next, or a unit of another commander, asks the same question as the typed line; No closes the menu', async () => {
-    const other = `${SESSION}-menu`;
-    const journal = join(dir, 'menu.tyw.jsonl');
-    const done = join(dir, 'menu-exit-code');
-    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
-    tmux('new-session', '-d', '-s', other, '-x', '120', '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
-    const press = (...k: string[]) => tmux('send-keys', '-t', other, ...k);
-    const line = (text: string) => {
-      type(text, other);
-      press('Enter');
-    };
-    const screen = (test: (s: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    const { journal, done, press, line, screen } = sampleSession('menu');
     await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
     // The first menu: Colonel Morse, Captain Reed, next, a correction.
     press('Enter');
@@ -190,13 +187,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
   });
 
   it('3.2 from the guided menus: the regiment-wide picker says all its units are ticked, as shown; none ticked closes the menu', async () => {
-    const other = `${SESSION}-wide`;
-    const journal = join(dir, 'wide.tyw.jsonl');
-    const done = join(dir, 'wide-exit-code');
-    const scenario = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
-    tmux('new-session', '-d', '-s', other, '-x', '160', '-y', '50', tywShell(ROOT, `play ${JSON.stringify(scenario)} --seed 1 --journal ${JSON.stringify(journal)}`, done));
-    const press = (...k: string[]) => tmux('send-keys', '-t', other, ...k);
-    const screen = (test: (s: string) => boolean, what: string) => waitFor(test, what, undefined, other);
+    const { journal, done, press, screen } = sampleSession('wide', 160);
     await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
     press('Enter');
     await screen((x) => x.includes('orders from Colonel Morse') && x.includes('navigate'), 'the guided menu');
