@@ -148,23 +148,22 @@ export function forEachFight(f: (s: DevilState, r: Partial<MeleeRequest>, what: 
   return n;
 }
 
-/** Every fire combination: firer type and size, target type and size, statuses, leader, range, cover. */
-export function forEachFire(f: (s: DevilState, r: { short: boolean; cover: Cover; actorStatus: Status; targetStatus: Status; leaderWithActor: boolean }, cap: number, what: string) => void): number {
-  let n = 0;
-  for (const a of FIRERS) {
-    for (const ab of [sizes(a)[0] ?? 1, sizes(a).at(-1) ?? 1]) {
+type FireSituation = { short: boolean; cover: Cover; actorStatus: Status; targetStatus: Status; leaderWithActor: boolean };
+type FireUnits = { firer: TroopId; firerBases: number; target: TroopId; targetBases: number };
+
+/** Each firer of `firers` at each size `sizesOf` gives, on every target and size, in every situation: `cap` is the target's levels left. */
+function eachFireSituation(firers: readonly TroopId[], sizesOf: (type: TroopId) => readonly number[], f: (s: DevilState, r: FireSituation, cap: number, u: FireUnits) => void): void {
+  for (const a of firers) {
+    for (const ab of sizesOf(a)) {
       for (const t of TROOP_IDS) {
-        for (const tb of [sizes(t)[0] ?? 1, sizes(t).at(-1) ?? 1]) {
+        for (const tb of sizesOf(t)) {
           const s = duel(a, ab, t, tb);
           for (const actorStatus of STATUSES) {
             for (const targetStatus of STATUSES) {
               const cap = levelsToDestroy({ status: targetStatus, bases: tb, startBases: tb });
               for (const leaderWithActor of BOOLS) {
                 for (const short of BOOLS) {
-                  for (const cover of COVERS) {
-                    n += 1;
-                    f(s, { short, cover, actorStatus, targetStatus, leaderWithActor }, cap, `${a} ${ab} on ${t} ${tb}`);
-                  }
+                  for (const cover of COVERS) f(s, { short, cover, actorStatus, targetStatus, leaderWithActor }, cap, { firer: a, firerBases: ab, target: t, targetBases: tb });
                 }
               }
             }
@@ -173,6 +172,16 @@ export function forEachFire(f: (s: DevilState, r: { short: boolean; cover: Cover
       }
     }
   }
+}
+
+/** Every fire combination: firer type and size (smallest and largest), target type and size, statuses, leader, range, cover. */
+export function forEachFire(f: (s: DevilState, r: FireSituation, cap: number, what: string) => void): number {
+  let n = 0;
+  const ends = (t: TroopId) => [sizes(t)[0] ?? 1, sizes(t).at(-1) ?? 1];
+  eachFireSituation(FIRERS, ends, (s, r, cap, u) => {
+    n += 1;
+    f(s, r, cap, `${u.firer} ${u.firerBases} on ${u.target} ${u.targetBases}`);
+  });
   return n;
 }
 
@@ -187,37 +196,19 @@ export function claim1(): { lastLevel: number; healthier: number } {
   let checked = 0;
   let lastLevel = 0;
   let healthier = 0;
-  for (const f of shooters) {
-    for (const fb of sizes(f)) {
-      for (const tt of TROOP_IDS) {
-        for (const tb of sizes(tt)) {
-          const s = duel(f, fb, tt, tb);
-          for (const actorStatus of STATUSES) {
-            for (const targetStatus of STATUSES) {
-              const left = levelsToDestroy({ status: targetStatus, bases: tb, startBases: tb });
-              for (const leaderWithActor of BOOLS) {
-                for (const short of BOOLS) {
-                  for (const cover of COVERS) {
-                    const req = { target: 'D1', short, cover, actorStatus, targetStatus, leaderWithActor };
-                    const normal = get(fireOdds(s, { kind: 'fire', units: ['A1'], ...req })).expected.targetLevels;
-                    const moving = get(advancingFireOdds(s, { kind: 'advfire', unit: 'A1', ...req })).expected.targetLevels;
-                    const what = `${f} ${fb} (${actorStatus}${leaderWithActor ? ', leader' : ''}) on ${tt} ${tb} (${targetStatus}), ${short ? 'short' : 'long'}, cover ${cover}`;
-                    checked += 1;
-                    expectMore(normal, moving, left, what);
-                    if (normal === 0) continue;
-                    const ratio = moving / normal;
-                    if (left >= 2 && ratio > 2 / 3 + 1e-12) throw new Error(`${what}: advancing fire ${moving} is ${(100 * ratio).toFixed(1)}% of Fire's ${normal}`);
-                    if (left === 1) lastLevel = Math.max(lastLevel, ratio);
-                    else healthier = Math.max(healthier, ratio);
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
+  eachFireSituation(shooters, sizes, (s, r, left, u) => {
+    const req = { target: 'D1', ...r };
+    const normal = get(fireOdds(s, { kind: 'fire', units: ['A1'], ...req })).expected.targetLevels;
+    const moving = get(advancingFireOdds(s, { kind: 'advfire', unit: 'A1', ...req })).expected.targetLevels;
+    const what = `${u.firer} ${u.firerBases} (${r.actorStatus}${r.leaderWithActor ? ', leader' : ''}) on ${u.target} ${u.targetBases} (${r.targetStatus}), ${r.short ? 'short' : 'long'}, cover ${r.cover}`;
+    checked += 1;
+    expectMore(normal, moving, left, what);
+    if (normal === 0) return;
+    const ratio = moving / normal;
+    if (left >= 2 && ratio > 2 / 3 + 1e-12) throw new Error(`${what}: advancing fire ${moving} is ${(100 * ratio).toFixed(1)}% of Fire's ${normal}`);
+    if (left === 1) lastLevel = Math.max(lastLevel, ratio);
+    else healthier = Math.max(healthier, ratio);
+  });
   expect(checked).toBeGreaterThan(90_000);
   return { lastLevel, healthier };
 }
