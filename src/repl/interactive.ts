@@ -11,6 +11,7 @@ import { handDieLines, handDiePrompt, newDieLines, readHandValues } from './hand
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { fitted } from './fit-question.js';
 import { LineReader, type TerminalStreams } from './line-reader.js';
+import { withTakeBack } from './menu-take-back.js';
 import { printHeaderIfChanged } from './script.js';
 
 export type { TerminalStreams } from './line-reader.js';
@@ -158,7 +159,7 @@ function show(core: PlayCore, outcome: LineOutcome, out: Output): void {
 
 /** The guided menus: build a command line from menus of what is legal now, then run it. */
 async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
-  const first = core.views.guide(core.state);
+  const first = withTakeBack(core.views.guide(core.state), core.session);
   if (!first) {
     out.err('Nothing to choose from the menus here; type a command (help lists them).');
     return null;
