@@ -5,7 +5,7 @@
  */
 import { htmlEscape, htmlNumber as num } from './html-escape.js';
 import type { Block, Cell, Chart, Dice, Heading, Inline, Meter, Presentation, StoryEntry, Text } from './model.js';
-import { diceSummary, isMeter } from './model.js';
+import { chanceWords, diceSummary, isMeter } from './model.js';
 import { chartSvg, SVG_THRESHOLD_MARK } from './svg.js';
 
 export { htmlEscape };
@@ -78,7 +78,7 @@ function blockHtml(block: Block): string {
     case 'odds': {
       const rows = block.outcomes.map(
         (o) =>
-          `<tr><td>${htmlEscape(o.label)}</td><td class="num">${(o.probability * 100).toFixed(1)}%</td><td class="num">${htmlEscape(o.fraction)}</td><td>${meterHtml({ value: o.probability, max: 1 })}</td></tr>`,
+          `<tr><td>${htmlEscape(o.label)}</td><td class="num">${chanceWords(o).percent}</td><td class="num">${htmlEscape(chanceWords(o).exactly)}</td><td>${meterHtml({ value: o.probability, max: 1 })}</td></tr>`,
       );
       return `<table class="odds"><thead><tr><th>${htmlEscape(block.heading ?? 'outcome')}</th><th class="num">chance</th><th class="num">exactly</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
     }

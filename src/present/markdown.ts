@@ -7,7 +7,7 @@
  * visible.
  */
 import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
-import { type Block, type Cell, diceSummary, diceText, type Inline, isMeter, type Presentation, type StoryEntry, type Text } from './model.js';
+import { type Block, type Cell, chanceWords, diceSummary, diceText, type Inline, isMeter, type Presentation, type StoryEntry, type Text } from './model.js';
 import { fencedLine, visible } from './visible.js';
 
 /** Text from the scenario or the players, escaped so Markdown shows it as written, on one line. */
@@ -77,7 +77,7 @@ function blockLines(block: Block): string[] {
     case 'odds':
       return tableLines(
         [{ heading: block.heading ?? 'outcome' }, { heading: 'chance', align: 'right' }, { heading: 'exactly', align: 'right' }],
-        block.outcomes.map((o) => [mdEscape(o.label), `${(o.probability * 100).toFixed(1)}%`, mdEscape(o.fraction)]),
+        block.outcomes.map((o) => [mdEscape(o.label), chanceWords(o).percent, mdEscape(chanceWords(o).exactly)]),
       );
     case 'dice':
       return [safeStart(mdEscape(diceText(block)))];

@@ -86,6 +86,11 @@ export interface OddsRow {
   readonly fraction: string;
 }
 
+/** How renderers print an outcome's chance and exact fraction: a sure one as "100%" and "certain", not "100.0%" and "1". */
+export function chanceWords(row: OddsRow): { readonly percent: string; readonly exactly: string } {
+  return row.fraction === '1' ? { percent: '100%', exactly: 'certain' } : { percent: `${(row.probability * 100).toFixed(1)}%`, exactly: row.fraction };
+}
+
 export interface OddsTable {
   readonly type: 'odds';
   /** The heading of the outcome column: "outcome" unless said ("hits"). */

@@ -4,7 +4,7 @@
  * plain text). Text from a scenario or a journal has its control characters made visible
  * here, before it is painted, so only tyw's own colour sequences reach the terminal.
  */
-import { type Block, type Cell, diceSummary, diceText, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
+import { type Block, type Cell, chanceWords, diceSummary, diceText, type Inline, isMeter, type Meter, type Presentation, type StoryEntry, type Text, type Tone } from './model.js';
 import { chartLines, TEXT_THRESHOLD_MARK } from './chart-text.js';
 import type { Paint } from './paint.js';
 import { bar, table, tableFits } from './terminal-table.js';
@@ -99,7 +99,8 @@ function blockLines(block: Block, paint: Paint, stackedGroups: ReadonlySet<strin
       // The bar only repeats the chance: where long outcomes would push a row past a laptop
       // terminal's width, it goes. An outcome longer still wraps within its column, so the
       // table stays within that width.
-      const exacts = block.outcomes.map((o) => visible(o.fraction));
+      const words = block.outcomes.map(chanceWords);
+      const exacts = words.map((w) => visible(w.exactly));
       const widest = (xs: readonly string[], min: number) => Math.max(min, ...xs.map((x) => x.length));
       const limit = paint.width;
       const room = limit - (2 + 2 + 6 + 2 + widest(exacts, 7));
@@ -107,7 +108,7 @@ function blockLines(block: Block, paint: Paint, stackedGroups: ReadonlySet<strin
       const withBar = 2 + widest(labels.flatMap((l) => l.split('\n')), 7) + 2 + 6 + 2 + widest(exacts, 7) + 2 + ODDS_WIDTH <= limit;
       return table(
         [visible(block.heading ?? 'outcome'), 'chance', 'exactly', ...(withBar ? [''] : [])],
-        block.outcomes.map((o, i) => [labels[i] ?? '', `${(o.probability * 100).toFixed(1)}%`, exacts[i] ?? '', ...(withBar ? [bar(o.probability, ODDS_WIDTH)] : [])]),
+        block.outcomes.map((o, i) => [labels[i] ?? '', words[i]?.percent ?? '', exacts[i] ?? '', ...(withBar ? [bar(o.probability, ODDS_WIDTH)] : [])]),
         paint,
         ['left', 'right', 'right', ...(withBar ? ['left' as const] : [])],
       );

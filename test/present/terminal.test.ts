@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { brokenText, heading, list, lossText, meter, note, odds, present, quiet, right, sentence, space, strong, table } from '../../src/present/build.js';
 import { makePaint, plain } from '../../src/present/paint.js';
 import { renderTerminal, terminalLines, terminalText } from '../../src/present/terminal.js';
+import { renderHtml } from '../../src/present/html.js';
+import { renderMarkdown } from '../../src/present/markdown.js';
 
 const colour = makePaint(true);
 // Raw control characters a terminal would act on, once tyw's own colour sequences are taken out.
@@ -56,6 +58,14 @@ describe('terminal renderer', () => {
       `  ${'─'.repeat(63)}`,
       '  target loses 1 level   41.7%     5/12  ##########..............',
     ]);
+  });
+
+  it('prints a sure outcome as "100%" and "certain", not "100.0%" and "1", in every renderer', () => {
+    const sure = [odds([{ label: 'the gun is taken', probability: 1, fraction: '1' }])];
+    const row = terminalLines(sure, plain)[2] ?? '';
+    expect(row).toMatch(/^ {2}the gun is taken +100% +certain {2}#+$/);
+    expect(renderHtml(present('odds', sure))).toContain('<td class="num">100%</td><td class="num">certain</td>');
+    expect(renderMarkdown(present('odds', sure))).toContain('| the gun is taken | 100% | certain |');
   });
 
   it('drops the bar of an odds table whose rows would pass 100 columns, and wraps an outcome longer still within its column at a clause', () => {
