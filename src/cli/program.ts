@@ -81,7 +81,7 @@ export function ourHint(message: string): string {
 export function buildProgram(io: Terminal = terminal({})): Command {
   const output = io.output;
   const program = new Command('tyw')
-    .description("A game master's assistant for Thirty Years' War miniatures battles")
+    .description("A game master's assistant for Thirty Years' War battles, with miniatures or counters")
     .version(VERSION, '-V, --version', 'print the version')
     .showSuggestionAfterError(true)
     .exitOverride()
