@@ -84,7 +84,23 @@ export function gunShot(state: ScrubyState, action: ScrubyAction, counter: boole
   return ok({ gun: g, target: t, band: band.value });
 }
 
-export const rollGun = (dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, readAgainst(`Artillery, ${g.name}`, g.name, ['a 2 misses; every other face hits ("COMBAT TABLE")']));
+/**
+ * Does a gun's die hit? "On a "2" miss, all others are hits" ("COMBAT TABLE"): read as one face
+ * (gunMissOnlyOnTwo, the reading), or, switched off, as a threshold: a 1 or a 2 misses.
+ */
+export const gunHits = (state: ScrubyState, roll: number): boolean => (state.options.gunMissOnlyOnTwo ? roll !== GUN_MISS : roll > GUN_MISS);
+
+/** How a gun's die is read, in the words of the scenario's reading. */
+export const gunMissWords = (state: ScrubyState): string =>
+  state.options.gunMissOnlyOnTwo ? 'a 2 misses' : 'a 1 or 2 misses';
+
+const gunReading = (state: ScrubyState): string =>
+  state.options.gunMissOnlyOnTwo ? 'a 2 misses; every other face hits ("COMBAT TABLE")' : 'a 1 or 2 misses; 3 or more hits ("COMBAT TABLE", the "2" read as a threshold: gunMissOnlyOnTwo off)';
+
+/** Said on a miss under the other reading only, so the reading's results keep their words. */
+const missNote = (state: ScrubyState): string => (state.options.gunMissOnlyOnTwo ? '' : ' (a 1 or 2 misses: gunMissOnlyOnTwo off)');
+
+export const rollGun = (state: ScrubyState, dice: DiceSource, g: ScrubyUnit): number => dice.roll(6, `gun: ${g.name}`, readAgainst(`Artillery, ${g.name}`, g.name, [gunReading(state)]));
 
 /** Counter-battery gunner kills: half the band's open-order kill, rounded up (designed). */
 export const counterKill = (band: GunBand): number => Math.ceil(band.open / 2);
@@ -95,10 +111,10 @@ export function gunFire(state: ScrubyState, action: ScrubyAction, dice: DiceSour
   const { gun: g, target: t, band } = shot.value;
   if (isGun(t.type)) return err('gun against gun is counter-battery fire: counter-battery <gun> at <gun>');
   const { kill, factor } = gunKill(band, t);
-  const roll = rollGun(dice, g);
+  const roll = rollGun(state, dice, g);
   let next = replaceUnit(state, unload(g, state.turn));
-  const hit = roll !== GUN_MISS;
-  let text = `${g.name} ${verb(g, 'fires')} at ${t.name}: rolls ${roll}, ${hit ? `a hit for ${kill} kill points (${factor})` : 'a miss'}`;
+  const hit = gunHits(state, roll);
+  let text = `${g.name} ${verb(g, 'fires')} at ${t.name}: rolls ${roll}, ${hit ? `a hit for ${kill} kill points (${factor})` : `a miss${missNote(state)}`}`;
   const events = [{ type: 'gun-fired', text }];
   if (hit) {
     const k = addKills(next, t.id, kill);
@@ -113,10 +129,10 @@ export function counterBattery(state: ScrubyState, action: ScrubyAction, dice: D
   const shot = gunShot(state, action, true);
   if (!shot.ok) return shot;
   const { gun: g, target: t, band } = shot.value;
-  const roll = rollGun(dice, g);
+  const roll = rollGun(state, dice, g);
   let next = replaceUnit(state, unload(g, state.turn));
-  const hit = roll !== GUN_MISS;
-  let text = `${g.name} ${verb(g, 'fires')} counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : 'a miss'}`;
+  const hit = gunHits(state, roll);
+  let text = `${g.name} ${verb(g, 'fires')} counter-battery at ${t.name}: rolls ${roll}, ${hit ? 'a hit' : `a miss${missNote(state)}`}`;
   let points = 0;
   let said: string | undefined;
   if (hit) {

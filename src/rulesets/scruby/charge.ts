@@ -34,7 +34,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if (a.moved !== 'none' && !dragoonsOnFoot) return err(alreadyMoved(a));
   if (a.formedClosed && a.order === 'closed' && isPike(rowType(a))) return err(`${a.name} formed closed order this game move: a closed-order charge must be formed on a prior game move ("HEAVY PIKEMEN" open order 2)`);
   // A charge is a move: a column cut below its minimum re-forms before it charges, as before it moves.
-  const cut = cutColumn(a, state.options.roster);
+  const cut = cutColumn(a, state.options);
   if (cut) return err(`${cut}; re-form first (form ${a.id} --formation line), then charge`);
   const move = allowance(a, a.formation, true, dragoonsOnFoot);
   // The move's notes belong to the move's sentence, not after the defender's answer.

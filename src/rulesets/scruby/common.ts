@@ -100,7 +100,7 @@ export function addKills(state: ScrubyState, id: string, points: number): { stat
   const past = `beyond ${its(u)} last stand`;
   const beyond = counted >= points ? '' : counted === 0 ? `, none of which count, all ${past}` : `, of which ${counted} count${counted === 1 ? 's' : ''} and ${over} ${over === 1 ? 'falls' : 'fall'} ${past}`;
   // Said only: a column cut below its minimum must re-form as it next moves (cutColumn).
-  const cut = cutColumn(u, state.options.roster) === null && cutColumn(after, state.options.roster) !== null;
+  const cut = cutColumn(u, state.options) === null && cutColumn(after, state.options) !== null;
   const reform = cut ? `; ${reformsWords(u)} ("Column Formation" 1)` : '';
   const said = `${took}${beyond} (${rosterLine({ ...after, kills: killsCounted(after) }, state.options.roster, true)})${cost}${reform}`;
   const events: BattleEvent[] = [{ type: 'kills', text }];

@@ -124,7 +124,7 @@ export function correct(state: ScrubyState, action: ScrubyAction): Result<Outcom
       break;
     case 'formation': {
       if (v !== 'line' && v !== 'column' && v !== 'square') return needs('line, column or square');
-      const ok = formationAllowed(u, v, state.options.roster);
+      const ok = formationAllowed(u, v, state.options);
       if (!ok.ok) return ok;
       change = (x) => ({ ...x, formation: v });
       said = v;

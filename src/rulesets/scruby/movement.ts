@@ -5,7 +5,7 @@
 import { err, ok, type Result } from '../../engine/result.js';
 import { bool, str, type ScrubyAction } from './actions.js';
 import { actorOf, done, type Outcome, update } from './common.js';
-import { cutColumn, rowType, standsLeft, usesPistols } from './roster.js';
+import { type ColumnOptions, cutColumn, rowType, standsLeft, usesPistols } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { columnRefusal, type Formation, isCavalry, isPike, MIN_SQUARE } from './table.js';
 import { its, itWord, verb } from '../../engine/english.js';
@@ -112,11 +112,13 @@ export function allowance(u: ScrubyUnit, formation: Formation, charge: boolean, 
  * May `u` take `formation`? `line` is the command a cut column would type to re-form as it
  * moves (advance … --formation line); without it, `form` is offered.
  */
-export function formationAllowed(u: ScrubyUnit, formation: Formation, roster: boolean, line?: string): Result<true, string> {
-  const stands = standsLeft(u, roster);
-  const cut = formation === 'column' ? cutColumn(u, roster) : null;
+export function formationAllowed(u: ScrubyUnit, formation: Formation, options: ColumnOptions, line?: string): Result<true, string> {
+  const stands = standsLeft(u, options.roster);
+  const cut = formation === 'column' ? cutColumn(u, options) : null;
   if (cut) return err(`${cut}; re-form ${line ? `as ${itWord(u)} ${verb(u, 'moves')} (${line} --formation line)` : `first (form ${u.id} --formation line)`}`);
-  const column = formation === 'column' ? columnRefusal(rowType(u), stands) : null;
+  // cutColumnReforms off: a column already formed goes on below its least stands; only forming one needs them.
+  const goesOn = !options.cutColumnReforms && u.formation === 'column';
+  const column = formation === 'column' && !goesOn ? columnRefusal(rowType(u), stands) : null;
   if (column) return err(`${column}; ${u.name} ${verb(u, 'has')} ${stands}`);
   if (formation === 'square') {
     if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted) || u.type.endsWith('gun')) return err('only infantry form squares ("INFANTRY SQUARES")');
@@ -161,7 +163,7 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   if (!unit.ok) return unit;
   const u = unit.value;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
-  const allowed = formationAllowed(u, formation, state.options.roster, `advance ${u.id}${bool(action.flags.retire) ? ' --retire' : ''}${bool(action.flags.half) ? ' --half' : ''}`);
+  const allowed = formationAllowed(u, formation, state.options, `advance ${u.id}${bool(action.flags.retire) ? ' --retire' : ''}${bool(action.flags.half) ? ' --half' : ''}`);
   if (!allowed.ok) return allowed;
   if (u.type === 'dragoon' && u.dismountedThisMove && u.moved === 'full') return err('dragoons that made a full cavalry move and dismounted end the move in closed order ("DRAGOONS" 1)');
   if (u.moved !== 'none' && !(u.type === 'dragoon' && (u.mountedThisMove || u.dismountedThisMove) && u.moved === 'half')) return err(alreadyMoved(u));
@@ -205,7 +207,7 @@ export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, 
   const order = (str(action.flags.order) as 'closed' | 'open' | undefined) ?? u.order;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
   if (order === u.order && formation === u.formation) return err(`${u.name} ${verb(u, 'is')} already in ${u.order} order, ${u.formation}: give --order or --formation`);
-  const allowed = formationAllowed(u, formation, state.options.roster);
+  const allowed = formationAllowed(u, formation, state.options);
   if (!allowed.ok) return allowed;
   if (order === 'closed' && u.order === 'open' && u.charge !== null && isPike(rowType(u))) return err(`${u.name} charged in open order this game move and cannot finish the move in closed order ("HEAVY PIKEMEN" open order 2)`);
   const breaking = u.order === 'closed' && order === 'open' && rowType(u) === 'heavy-pike';

@@ -3,7 +3,7 @@
  * a figure falls for every stand value ÷ figures a stand, a stand for every full stand value.
  * Also the unit's UE, row and loads, read from the table.
  */
-import type { Pending, ScrubyState, ScrubyUnit } from './state.js';
+import type { Pending, ScrubyOptions, ScrubyState, ScrubyUnit } from './state.js';
 import { columnRefusal, footRowOf, isCavalry, isGun, KILLS_PER_GUNNER, TABLE, type TypeRow, type UnitType } from './table.js';
 import { isPlural, itWord, verb } from '../../engine/english.js';
 
@@ -55,14 +55,18 @@ export function killsCounted(u: ScrubyUnit): number {
   return Math.min(u.kills, (u.startStands + Math.max(0, u.standsAdjust)) * TABLE[u.type].points);
 }
 
+/** What decides whether a cut column goes on: the roster (stands left) and the scenario's reading. */
+export type ColumnOptions = Pick<ScrubyOptions, 'roster' | 'cutColumnReforms'>;
+
 /**
  * Why a column cut below its minimum may not go on as one (designed: the text sets the minimum
  * for forming a column, "Column Formation" 1, and is silent on one that falls below it;
  * docs/rules/scruby.md). Null when `u` is no such column.
  */
-export function cutColumn(u: ScrubyUnit, roster = true): string | null {
-  const stands = standsLeft(u, roster);
-  if (u.formation !== 'column' || stands === 0) return null;
+export function cutColumn(u: ScrubyUnit, options: ColumnOptions): string | null {
+  const stands = standsLeft(u, options.roster);
+  // The other reading (cutColumnReforms off): the least stands bind only the forming.
+  if (u.formation !== 'column' || stands === 0 || !options.cutColumnReforms) return null;
   const column = columnRefusal(rowType(u), stands);
   return column === null ? null : `${u.name} ${verb(u, 'is')} a column cut to ${stands} stand${stands === 1 ? '' : 's'}, too few to go on as one: ${column}`;
 }

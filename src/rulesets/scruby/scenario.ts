@@ -78,6 +78,8 @@ function makeScrubyScenarioSchema() {
       smallGunCanister: flag(true, 'Small guns fire canister at 1–12" (10 closed, 5 open: designed). false: no fire under 13".'),
       dragoonMusketeersAttackGuns: flag(true, 'DRAGOONS 4: dismounted dragoon musketeers may attack a gun in melee (the reading). false: DRAGOONS 5 binds, and they attack guns only by fire, as musketeers never attack.'),
       shockWithChargeOnly: flag(true, 'CAVALRY 1a: shock power comes with a charge, which gives the defender its dice to be set in motion or to volley (the reading). false: attacking cavalry always have shock power, in a melee without a charge and on a bonus move too, and the defender dices its answer to them (melee --response).'),
+      gunMissOnlyOnTwo: flag(true, 'COMBAT TABLE, artillery: a gun misses only on a 2, and every other face, the 1 too, hits (the reading: 5 in 6). false: the "2" is a threshold, so a 1 or a 2 misses (4 in 6 hit).'),
+      cutColumnReforms: flag(true, 'Column Formation 1: a column cut below its least stands (3 for pikes, 2 for other foot) is no column, and re-forms as it next moves (the reading). false: the least stands bind only the forming, and a cut column goes on as a column (+2" move, a pike column\'s charge +1 a stand).'),
     }),
     'The designed defaults for the basic rules the text leaves to your own; each can be switched off.',
   );
@@ -98,7 +100,7 @@ type Schema = ReturnType<typeof makeScrubyScenarioSchema>;
 export type ScrubyParsed = z.output<Schema>;
 type UnitInput = NonNullable<ScrubyParsed['sides'][number]['units']>[number];
 
-export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true, shockWithChargeOnly: true };
+export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true, shockWithChargeOnly: true, gunMissOnlyOnTwo: true, cutColumnReforms: true };
 
 export function buildScrubyScenario(raw: unknown): Result<{ scenario: ScrubyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   return parseThen(scrubyScenarioSchema(), raw, checkScrubyScenario);

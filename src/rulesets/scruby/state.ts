@@ -49,6 +49,10 @@ export interface ScrubyOptions {
   readonly dragoonMusketeersAttackGuns: boolean;
   /** Shock power comes with a charge (reading of "CAVALRY" 1a); off, attacking cavalry always have it, bonus moves too. */
   readonly shockWithChargeOnly: boolean;
+  /** A gun misses on a 2 only (reading of the table's "On a "2" miss"); off, a 2 is a threshold and a 1 misses too. */
+  readonly gunMissOnlyOnTwo: boolean;
+  /** A column cut below its minimum re-forms as it next moves (reading of "Column Formation" 1); off, the minimum binds only the forming. */
+  readonly cutColumnReforms: boolean;
 }
 
 /** Each switch in words, for `tyw check` and `rules defaults`: what is on or off, not the scenario's key. */
@@ -61,6 +65,8 @@ export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
   smallGunCanister: 'small-gun canister',
   dragoonMusketeersAttackGuns: 'dragoon musketeers attacking guns',
   shockWithChargeOnly: 'shock only with a charge',
+  gunMissOnlyOnTwo: 'guns missing only on a 2',
+  cutColumnReforms: 'cut columns re-forming',
 };
 
 export interface ScrubyScenario {

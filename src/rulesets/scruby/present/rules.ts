@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../../engine/result.js';
 import { heading, list, note, present, right, table } from '../../../present/build.js';
 import type { Presentation } from '../../../present/model.js';
 import { type ScrubyOptions, type ScrubyState, SWITCH_WORDS } from '../state.js';
-import { gunBands } from '../artillery.js';
+import { gunBands, gunMissWords } from '../artillery.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, SHOCK, TABLE, UNIT_TYPES } from '../table.js';
 
 const SWITCH_KEYS = Object.keys(SWITCH_WORDS) as (keyof ScrubyOptions)[];
@@ -11,6 +11,8 @@ const SWITCH_NOTES: Partial<Record<keyof ScrubyOptions, string>> = {
   ueTest: 'pass on a d6 at or under the UE',
   dragoonMusketeersAttackGuns: 'reading of "DRAGOONS" 4',
   shockWithChargeOnly: 'reading of "CAVALRY" 1a',
+  gunMissOnlyOnTwo: 'reading of the artillery line of "COMBAT TABLE"',
+  cutColumnReforms: 'reading of "Column Formation" 1',
 };
 
 export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
@@ -37,7 +39,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
     const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
       gunBands(s, g).map((b) => [TABLE[g].name, `${b.label} ${b.min}-${b.max}"${b.designed ? ' (designed)' : ''}`, String(b.closed), String(b.open)]),
     );
-    return ok(present('rules', [heading('Artillery: one die a gun, a 2 misses'), table(['gun', 'band', right('closed'), right('open')], rows)]));
+    return ok(present('rules', [heading(`Artillery: one die a gun, ${gunMissWords(s)}`), table(['gun', 'band', right('closed'), right('open')], rows)]));
   }
   if (t === 'defaults') {
     const o = s.options;

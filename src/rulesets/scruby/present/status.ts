@@ -55,6 +55,7 @@ function unitJson(s: ScrubyState, u: ScrubyUnit): Json {
     reloading: (inPlay(u, roster) ? pendingNow(u, roster) : []).map((p) => ({ count: p.count, movesLeft: p.movesLeft, still: p.still })),
     order: isGun(u.type) ? null : u.order,
     formation: isGun(u.type) ? null : u.formation,
+    ...(cutColumn(u, s.options) ? { reforms: true } : {}),
     mounted: u.type === 'dragoon' ? u.mounted : null,
     state: stateWords(u, roster),
     ...(isGun(u.type) ? { crew: u.crew, crewAtGun: u.crewAtGun, hits: u.gunHits, heldBy: u.heldBy ? s.sides[u.heldBy.side].name : null } : {}),
@@ -97,7 +98,20 @@ function stateCell(s: ScrubyState, u: ScrubyUnit, roster: boolean): Cell {
 /** One line a unit at 80 columns, most names allowing: the type, figures and reload detail are on `status <unit>`. */
 function row(s: ScrubyState, u: ScrubyUnit): Cell[] {
   const roster = s.options.roster;
-  return [u.id, u.name, String(killsCounted(u)), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : orderWords(u), stateCell(s, u, roster)];
+  return [u.id, u.name, String(killsCounted(u)), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : formationCell(s, u), stateCell(s, u, roster)];
+}
+
+/** The formation cell: a column cut below its minimum is no column any more, and says it re-forms ("Column Formation" 1). */
+function formationCell(s: ScrubyState, u: ScrubyUnit): Cell {
+  return cutColumn(u, s.options) ? [warningText(`${u.order} column, re-forms`)] : orderWords(u);
+}
+
+/** What a cut column must do, with its command: `status <unit>` and the note under the side's table. */
+const reformsLine = (u: ScrubyUnit): string => `${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''} --formation line, "Column Formation" 1)`;
+
+/** Under the side's table, a line for each cut column in it: what "re-forms" asks of the game master. */
+function cutNotes(s: ScrubyState, units: readonly ScrubyUnit[]): Block[] {
+  return units.filter((u) => cutColumn(u, s.options)).map((u) => note(`${u.name} (${u.id}): ${reformsLine(u)}.`));
 }
 
 const COLUMNS = ['id', 'unit', right('kills'), 'stands', 'loaded', 'formation', 'state'];
@@ -127,7 +141,7 @@ function unitDetail(s: ScrubyState, u: ScrubyUnit): Block[] {
     `${TABLE[u.type].name}, ${s.sides[u.side].name}${brigadeWords(s, u)}`,
     `${killsCounted(u)} kill point${killsCounted(u) === 1 ? '' : 's'} taken${isGun(u.type) ? ' by the gunners' : `; ${stands} of ${u.startStands} stand${u.startStands === 1 ? '' : 's'}, ${figures} figure${figures === 1 ? '' : 's'} left${beyondWords(u)}`}`,
     isGun(u.type) ? `the gun is ${loadWords(u, roster)}` : `loaded: ${loadWords(u, roster)}`,
-    isGun(u.type) ? `${gunners(u)}${u.destroyed ? (u.crew > 0 ? ` left, free to man another gun (crew <gun> --from ${u.id}, "CREWS" 2)` : '') : u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}${cutColumn(u, roster) ? `; ${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''} --formation line, "Column Formation" 1)` : ''}`,
+    isGun(u.type) ? `${gunners(u)}${u.destroyed ? (u.crew > 0 ? ` left, free to man another gun (crew <gun> --from ${u.id}, "CREWS" 2)` : '') : u.crewAtGun ? ' at the gun' : ', retired behind the pikes'}; ${u.gunHits} counter-battery hit${u.gunHits === 1 ? '' : 's'}${u.heldBy ? `; held by ${sideSubject(s.sides[u.heldBy.side].name)} since game move ${u.heldBy.since}` : ''}` : `order and formation: ${orderWords(u).replace(' ', ', ')}${cutColumn(u, s.options) ? `; ${reformsLine(u)}` : ''}`,
     `state: ${stateWords(u, roster)}`,
   ];
   return [heading(`${u.name} (${u.id})`), list(lines)];
@@ -155,7 +169,7 @@ export function statusView(s: ScrubyState, args: string): Result<Presentation, s
   for (const side of [0, 1] as const) {
     const mine = units.filter((u) => u.side === side);
     if (mine.length === 0) continue;
-    blocks.push(space, heading(s.sides[side].name, 3), table(COLUMNS, mine.map((u) => row(s, u))));
+    blocks.push(space, heading(s.sides[side].name, 3), table(COLUMNS, mine.map((u) => row(s, u))), ...cutNotes(s, mine));
   }
   if (!s.options.roster) blocks.push(note('The roster is switched off: stands come off only by set <unit> stands N.'));
   return ok(present('status', blocks, { kind: 'status', turn: s.turn, step: s.step, units: units.map((u) => unitJson(s, u)) } as Json));
