@@ -39,12 +39,13 @@ const STILL: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
   ['guard', 'keeps the unit in its position (3.3.4)'],
 ]);
 
-/** Why a still order and a moving one are declared together, or null. */
-function stillAndMoving(orders: readonly OrderKind[]): string | null {
-  const still = orders.find((o) => STILL.has(o));
+/** Why a still order and a moving one are declared together, or null; the house rule guardMayMove frees Guard (3.3.4). */
+function stillAndMoving(orders: readonly OrderKind[], guardMayMove: boolean): string | null {
+  const still = orders.find((o) => STILL.has(o) && !(guardMayMove && o === 'guard'));
   const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o));
   if (still === undefined || moving === undefined) return null;
-  return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other`;
+  const other = still === 'guard' ? ' (the house rule guardMayMove allows both)' : '';
+  return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other${other}`;
 }
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
@@ -88,7 +89,7 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
  */
 export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.length === 0) return 'give at least one order';
-  const clash = stillAndMoving(a.orders);
+  const clash = stillAndMoving(a.orders, s.houseRules.guardMayMove);
   if (clash) return clash;
   for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
   if (a.orders.includes('charge')) {

@@ -65,6 +65,8 @@ export interface OrdersHouseRules {
   readonly rallyOneRoll: boolean;
   /** 3.3.8 with 3.1.3 step 5: a failed rally roll also ends the commander (default: only the unit stays Disordered). */
   readonly rallyFailureEndsCommander: boolean;
+  /** 3.3.4: Guard may go with an order that moves the unit; "does not move" is what Guard itself does (default: refused with them). */
+  readonly guardMayMove: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

@@ -8,7 +8,7 @@ import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { numberProblem } from '../../../src/repl/prompts.js';
-import { play, raw, refusal, start, u, unit } from './fixtures.js';
+import { play, preview, raw, refusal, start, u, unit } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -159,6 +159,19 @@ describe('3.1.3 the guided Orders phase', () => {
     const guarding = pick(pick(unit(), 'guard'), 'Blue 2');
     expect(offered(guarding)).toEqual(['that is all', 'stand-ready', 'change-formation']);
     expect(pick(pick(pick(guarding, 'change-formation'), '2 across'), 'that is all')).toBe('order AC1 A1 guard,change-formation --guard A2 --width 2');
+  });
+
+  it('3.3.4: odds and the guided menus follow guardMayMove', () => {
+    const labels = preview(start({ guardMayMove: true }), 'order AC1 A1 march,guard --guard A2').odds?.outcomes.map((o) => o.label);
+    expect(labels).toContain('both accepted');
+    expect(() => preview(start(), 'order AC1 A1 march,guard --guard A2')).toThrow(/guard keeps the unit in its position/);
+    const unit = () => pick(pick(ordersGuide(start({ guardMayMove: true })), 'orders from Morse'), 'Blue 1');
+    expect(names(unit()).find((n) => n.startsWith('guard:'))).toMatch(/may go with march, charge, support or about-face \(house rule guardMayMove, 3\.3\.4\)$/);
+    expect(names(pick(unit(), 'march:')).map((n) => n.split(':')[0])).toContain('guard');
+    const guarding = pick(pick(unit(), 'guard'), 'Blue 2');
+    expect(names(guarding).map((n) => n.split(':')[0])).toEqual(expect.arrayContaining(['march', 'charge', 'support', 'about-face']));
+    // Stand Ready still keeps the unit where it is (3.3.1): not offered beside the march.
+    expect(names(pick(guarding, 'march:')).map((n) => n.split(':')[0])).not.toContain('stand-ready');
   });
 
   it('3.3.4 step 5: a charge at a guarded unit asks whether the guard sees the charger', () => {

@@ -188,7 +188,7 @@ describe('3.3.1 stand ready', () => {
 
 describe('3.3.4 guard keeps the unit in its position', () => {
   it('3.3.4: guard is refused with an order that moves the unit, in any order of issue, before any roll', () => {
-    const no = (o: string, why: string) => `guard keeps the unit in its position (3.3.4), so it cannot go with ${o} (${why}): give one or the other`;
+    const no = (o: string, why: string) => `guard keeps the unit in its position (3.3.4), so it cannot go with ${o} (${why}): give one or the other (the house rule guardMayMove allows both)`;
     expect(refusal(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'order AC1 A1 guard,march --guard A2', [1, 1])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'regiment AC1 A1,A2 guard,march --guard A3', [1, 1])).toBe(no('march', '3.3.2'));
@@ -201,6 +201,24 @@ describe('3.3.4 guard keeps the unit in its position', () => {
     // Nothing was rolled: the commander is still waiting.
     expect(run(start(), 'order AC1 A1 march,guard --guard A2', [1, 1]).ok).toBe(false);
     expect(start().regiments[0]?.commander?.status).toBe('waiting');
+  });
+});
+
+describe('3.3.4 house rule guardMayMove', () => {
+  it('3.3.4: with guardMayMove, guard goes with an order that moves the unit; stand-ready still does not (3.3.1)', () => {
+    const free = () => start({ guardMayMove: true });
+    let s = play(free(), 'order AC1 A1 march,guard --guard A2', [1, 1]);
+    expect(u(s, 'A1').phase?.accepted).toEqual(['march', 'guard']);
+    expect(u(s, 'A1').guardToken).toBe('A2');
+    expect(said(free(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toMatch(/Blue 1 may march up to 6 inches \(4\.1\) and guard Blue 2 with a guard token\./);
+    s = play(free(), 'order AC1 A1 guard,charge --guard A2 --target B1', [1, 1]);
+    expect(u(s, 'A1')).toMatchObject({ guardToken: 'A2', charge: { target: 'B1' } });
+    expect(u(play(free(), 'order AC1 A1 guard,support --guard A2 --support A3', [1, 1]), 'A1')).toMatchObject({ guardToken: 'A2', supports: 'A3' });
+    expect(u(play(free(), 'regiment AC1 A1,A2 about-face,guard --guard A3', [1, 1]), 'A2').guardToken).toBe('A3');
+    // Stand Ready's "does not move" is not the guard's: still refused.
+    expect(refusal(free(), 'order AC1 A1 stand-ready,march', [1, 1])).toMatch(/^stand-ready keeps the unit where it is \(3\.3\.1\), so it cannot go with march \(3\.3\.2\): give one or the other$/);
+    // Off by default: the same line is refused.
+    expect(run(start(), 'order AC1 A1 march,guard --guard A2', [1, 1]).ok).toBe(false);
   });
 });
 
