@@ -128,7 +128,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     example: 'charge-move A1 --distance 6',
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [{ name: 'distance', kind: 'number', placeholder: 'N', min: 0, summary: 'inches from the charging unit to its target' }],
-    details: ['Short of the target, the unit moves the distance rolled (4.2); redirected onto a guard, half of it (3.3.4).'],
+    details: ['Short of the target, the unit moves the distance rolled, d6+2 (4.2); redirected onto a guard, half of it (3.3.4). The house rules shortChargeDieOnly (the d6 alone) and guardShortHalfGap (half the distance to the guard) give the other readings.'],
   },
   {
     name: 'guard-react',

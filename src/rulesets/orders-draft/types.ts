@@ -67,6 +67,10 @@ export interface OrdersHouseRules {
   readonly rallyFailureEndsCommander: boolean;
   /** 3.3.4: Guard may go with an order that moves the unit; "does not move" is what Guard itself does (default: refused with them). */
   readonly guardMayMove: boolean;
+  /** 4.2: a charge that falls short moves the d6 alone (default: d6+2, the whole charge distance). */
+  readonly shortChargeDieOnly: boolean;
+  /** 3.3.4 (a): a charge turned on a guard that falls short moves half the distance to the guard (default: half the distance rolled). */
+  readonly guardShortHalfGap: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

@@ -317,6 +317,32 @@ describe('4.1 march and 4.2 charge', () => {
   });
 });
 
+describe('4.2 and 3.3.4 (a) house rules for a charge that falls short', () => {
+  /** Red 1 charges Blue 1, guarded by Blue 2: a guard d6 of 2 turns it on the guard, unless none guards. */
+  const charging = (houseRules: Record<string, boolean>, guard: boolean) => {
+    let s = start(houseRules);
+    s = guard ? play(s, 'guard AC1 A2 A1', [1, 1]) : s;
+    s = play(play(s, 'next'), 'next');
+    return play(s, 'order BC1 B1 charge --target A1', guard ? [2, 1, 1] : [1, 1]);
+  };
+
+  it('4.2: with shortChargeDieOnly, a charge that falls short moves the d6 alone; by default d6+2', () => {
+    expect(said(charging({}, false), 'charge-move B1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2).');
+    expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 7', [4])).toContain('short; moves 4 inches forward (the d6 alone: house rule shortChargeDieOnly, 4.2).');
+    // Reaching is still d6+2 either way.
+    expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
+    // Turned on a guard, half of the d6.
+    expect(said(charging({ shortChargeDieOnly: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; moves 2 inches towards the guard (half the d6: house rule shortChargeDieOnly, 3.3.4).');
+  });
+
+  it('3.3.4 (a): with guardShortHalfGap, a charge turned on a guard that falls short moves half the distance to the guard', () => {
+    expect(said(charging({}, true), 'charge-move B1 --distance 9', [4])).toContain('short; moves 3 inches towards the guard (half, 3.3.4).');
+    expect(said(charging({ guardShortHalfGap: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; moves 4.5 inches towards the guard (half the distance to it: house rule guardShortHalfGap, 3.3.4).');
+    // A charge no guard turned is not halved.
+    expect(said(charging({ guardShortHalfGap: true }, false), 'charge-move B1 --distance 9', [4])).toContain('short; moves 6 inches forward (4.2).');
+  });
+});
+
 describe('4.2 a charge needs a target: one gone from the table is not charged', () => {
   it('charge-move is refused, by odds as by the roll, and says to call the charge off', () => {
     const s = play(play(start(), 'order AC1 A1 charge --target B1', [1, 1]), 'rout B1');

@@ -115,12 +115,16 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     ),
     note(`Typed as ${ORDERS.join(', ')}.`),
   ],
-  charge: () => [
+  charge: (s) => [
     heading('Charge (3.3.3, 4.2)'),
     list([
       'The target must be in the front arc and in sight; a unit takes one charge order at most.',
-      'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the distance rolled.',
-      'Redirected onto a guard and short, it moves half that distance towards the guard (3.3.4).',
+      s.houseRules.shortChargeDieOnly
+        ? 'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the d6 alone (house rule shortChargeDieOnly).'
+        : 'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the distance rolled, d6+2 (house rule shortChargeDieOnly: the d6 alone).',
+      s.houseRules.guardShortHalfGap
+        ? 'Redirected onto a guard and short, it moves half the distance to the guard (3.3.4, house rule guardShortHalfGap).'
+        : 'Redirected onto a guard and short, it moves half the distance rolled towards the guard (3.3.4; house rule guardShortHalfGap: half the distance to it).',
     ]),
   ],
   guard: () => [
