@@ -36,7 +36,7 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
 ];
 
 /** 3.3.1, 3.3.4: the orders that keep the unit in place, said where orders are typed. */
-const STILL_ORDERS = 'The orders stand-ready and guard keep the unit in place, so neither goes with march, charge, support or about-face (3.3.1, 3.3.4); the house rule guardMayMove lets guard go with them.';
+const STILL_ORDERS = 'The orders stand-ready and guard keep the unit in place, so neither goes with march, charge, support or about-face (3.3.1, 3.3.4); the house rule guardMayMove lets guard go with them, and aboutFaceInPlace lets about-face go with both.';
 
 const ROLL_DETAILS = [
   'The Command Roll is 2d6 against the commander\'s rating: over it fails (unit and commander done for the phase); each point under accepts one order, in the order given; equal accepts none but is no failure (3.1.3).',

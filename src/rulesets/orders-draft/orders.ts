@@ -17,7 +17,7 @@ export { eligibleUnits, goesOnAfterFailure, orderableUnits } from './eligible.js
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
-import type { OrderKind } from './types.js';
+import type { OrderKind, OrdersHouseRules } from './types.js';
 import { ordersPhaseOf } from './side-words.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -39,12 +39,16 @@ const STILL: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
   ['guard', 'keeps the unit in its position (3.3.4)'],
 ]);
 
-/** Why a still order and a moving one are declared together, or null; the house rule guardMayMove frees Guard (3.3.4). */
-function stillAndMoving(orders: readonly OrderKind[], guardMayMove: boolean): string | null {
-  const still = orders.find((o) => STILL.has(o) && !(guardMayMove && o === 'guard'));
-  const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o));
+/**
+ * Why a still order and a moving one are declared together, or null. The house rules free
+ * Guard (guardMayMove) and count About Face, a turn in place, as no move (aboutFaceInPlace).
+ */
+function stillAndMoving(orders: readonly OrderKind[], rules: Pick<OrdersHouseRules, 'guardMayMove' | 'aboutFaceInPlace'>): string | null {
+  const still = orders.find((o) => STILL.has(o) && !(rules.guardMayMove && o === 'guard'));
+  const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o) && !(rules.aboutFaceInPlace && o === 'about-face'));
   if (still === undefined || moving === undefined) return null;
-  const other = still === 'guard' ? ' (the house rule guardMayMove allows both)' : '';
+  const switches = [...(still === 'guard' ? ['guardMayMove'] : []), ...(moving === 'about-face' ? ['aboutFaceInPlace'] : [])];
+  const other = switches.length === 0 ? '' : ` (the house rule ${switches.join(' or ')} allows both)`;
   return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other${other}`;
 }
 
@@ -89,7 +93,7 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
  */
 export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.length === 0) return 'give at least one order';
-  const clash = stillAndMoving(a.orders, s.houseRules.guardMayMove);
+  const clash = stillAndMoving(a.orders, s.houseRules);
   if (clash) return clash;
   for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
   if (a.orders.includes('charge')) {

@@ -102,6 +102,11 @@ function makeOrdersScenarioSchema() {
             false,
             'Section 3.3.4: Guard may go with march, charge, support or about-face, its "does not move" saying only what the guard order itself does (default: refused with them, as the unit stays in its position).',
           ),
+          aboutFaceInPlace: withDefault(
+            z.boolean(),
+            false,
+            'Section 3.3.7: About Face turns the unit in place, a move for shooting only, so it goes with Stand Ready and Guard (default: it counts as a move, refused with them).',
+          ),
           shortChargeDieOnly: withDefault(
             z.boolean(),
             false,
@@ -118,7 +123,7 @@ function makeOrdersScenarioSchema() {
             'Section 2.9.1, a house rule (the text never defines the Morale Check): roll it, passing on a d6 at or under this value; 4 is suggested (default: null, the game master gives each outcome).',
           ),
         }),
-        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, shortChargeDieOnly: false, guardShortHalfGap: false, moraleCheckAtMost: null },
+        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, shortChargeDieOnly: false, guardShortHalfGap: false, moraleCheckAtMost: null },
         'The readings the text leaves open (docs/rules/orders-draft.md).',
       ),
       sides: twoSides(sideSchema),
@@ -209,6 +214,7 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
       rallyOneRoll: scenario.houseRules.rallyOneRoll,
       rallyFailureEndsCommander: scenario.houseRules.rallyFailureEndsCommander,
       guardMayMove: scenario.houseRules.guardMayMove,
+      aboutFaceInPlace: scenario.houseRules.aboutFaceInPlace,
       shortChargeDieOnly: scenario.houseRules.shortChargeDieOnly,
       guardShortHalfGap: scenario.houseRules.guardShortHalfGap,
       moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost,

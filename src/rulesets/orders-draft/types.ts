@@ -67,6 +67,8 @@ export interface OrdersHouseRules {
   readonly rallyFailureEndsCommander: boolean;
   /** 3.3.4: Guard may go with an order that moves the unit; "does not move" is what Guard itself does (default: refused with them). */
   readonly guardMayMove: boolean;
+  /** 3.3.7: About Face turns the unit in place, so it goes with Stand Ready and Guard (default: it counts as a move, refused with them). */
+  readonly aboutFaceInPlace: boolean;
   /** 4.2: a charge that falls short moves the d6 alone (default: d6+2, the whole charge distance). */
   readonly shortChargeDieOnly: boolean;
   /** 3.3.4 (a): a charge turned on a guard that falls short moves half the distance to the guard (default: half the distance rolled). */

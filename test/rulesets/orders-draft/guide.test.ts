@@ -174,6 +174,18 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(names(pick(guarding, 'march:')).map((n) => n.split(':')[0])).not.toContain('stand-ready');
   });
 
+  it('3.3.7: with aboutFaceInPlace the menus offer about-face beside stand-ready and guard, and say so', () => {
+    const unit = () => pick(pick(ordersGuide(start({ aboutFaceInPlace: true })), 'orders from Morse'), 'Blue 1');
+    expect(names(unit()).find((n) => n.startsWith('stand-ready:'))).toBe('stand-ready: no move, so not with march, charge or support; about-face turns in place (house rule aboutFaceInPlace); free to act in later phases (3.3.1)');
+    const offered = (step: Next) => names(step).map((n) => n.split(':')[0]);
+    expect(offered(pick(unit(), 'stand-ready:'))).toContain('about-face');
+    expect(offered(pick(pick(unit(), 'guard'), 'Blue 2'))).toContain('about-face');
+    expect(offered(pick(pick(unit(), 'guard'), 'Blue 2'))).not.toContain('march');
+    // By default not.
+    const plain = pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1');
+    expect(offered(pick(plain, 'stand-ready:'))).not.toContain('about-face');
+  });
+
   it('3.3.4 step 5: a charge at a guarded unit asks whether the guard sees the charger', () => {
     let s = play(start(), 'guard AC1 A2 A1', [1, 1]);
     s = play(s, 'next');

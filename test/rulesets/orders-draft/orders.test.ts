@@ -177,7 +177,7 @@ describe('3.3.1 stand ready', () => {
     expect(refusal(start(), 'regiment AC1 all march,stand-ready', [6, 6])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'order AC1 A1 stand-ready,charge --target B1', [6, 6])).toBe(no('charge', '3.3.3'));
     expect(refusal(start(), 'order AC1 A1 stand-ready,support --support A2', [6, 6])).toBe(no('support', 'its charge, 3.3.5'));
-    expect(refusal(start(), 'order AC1 A1 about-face,stand-ready', [6, 6])).toBe(no('about-face', 'counted as a move, 3.3.7'));
+    expect(refusal(start(), 'order AC1 A1 about-face,stand-ready', [6, 6])).toBe(`${no('about-face', 'counted as a move, 3.3.7')} (the house rule aboutFaceInPlace allows both)`);
     // Orders that leave the unit in place go with it.
     expect(u(play(start(), 'order AC1 A1 stand-ready,guard --guard A2', [1, 1]), 'A1').phase?.accepted).toEqual(['stand-ready', 'guard']);
     // Nothing was rolled: the commander is still waiting.
@@ -194,7 +194,7 @@ describe('3.3.4 guard keeps the unit in its position', () => {
     expect(refusal(start(), 'regiment AC1 A1,A2 guard,march --guard A3', [1, 1])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'order AC1 A1 guard,charge --guard A2 --target B1', [1, 1])).toBe(no('charge', '3.3.3'));
     expect(refusal(start(), 'order AC1 A1 guard,support --guard A2 --support A3', [1, 1])).toBe(no('support', 'its charge, 3.3.5'));
-    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toBe(no('about-face', 'counted as a move, 3.3.7'));
+    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toBe(no('about-face', 'counted as a move, 3.3.7').replace('guardMayMove', 'guardMayMove or aboutFaceInPlace'));
     // Orders that leave the unit in place go with it.
     expect(u(play(start(), 'order AC1 A1 guard,change-formation --guard A2 --width 2', [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'change-formation']);
     expect(u(play(start(), 'order AC1 A1 guard,stand-ready --guard A2', [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'stand-ready']);
@@ -314,6 +314,19 @@ describe('4.1 march and 4.2 charge', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     expect(said(s, 'charge-move A1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
     expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2)');
+  });
+});
+
+describe('3.3.7 house rule aboutFaceInPlace', () => {
+  it('3.3.7: with aboutFaceInPlace, about-face turns in place and goes with stand-ready and guard; march still does not', () => {
+    const inPlace = () => start({ aboutFaceInPlace: true });
+    expect(refusal(start(), 'order AC1 A1 stand-ready,about-face', [1, 1])).toBe(
+      'stand-ready keeps the unit where it is (3.3.1), so it cannot go with about-face (counted as a move, 3.3.7): give one or the other (the house rule aboutFaceInPlace allows both)',
+    );
+    expect(u(play(inPlace(), 'order AC1 A1 stand-ready,about-face', [1, 1]), 'A1')).toMatchObject({ aboutFaced: true, phase: { accepted: ['stand-ready', 'about-face'] } });
+    expect(u(play(inPlace(), 'order AC1 A1 about-face,guard --guard A2', [1, 1]), 'A1')).toMatchObject({ aboutFaced: true, guardToken: 'A2' });
+    expect(refusal(inPlace(), 'order AC1 A1 guard,march --guard A2', [1, 1])).toMatch(/^guard keeps the unit in its position \(3\.3\.4\), so it cannot go with march \(3\.3\.2\)/);
+    expect(refusal(inPlace(), 'order AC1 A1 stand-ready,about-face,march', [1, 1])).toMatch(/^stand-ready keeps the unit where it is \(3\.3\.1\), so it cannot go with march/);
   });
 });
 

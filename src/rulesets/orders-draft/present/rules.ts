@@ -91,18 +91,30 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     table(
       ['order', 'what it does'],
       [
-        ['stand-ready', 'does not move, so refused with march, charge, support or about-face; free to act in later phases (3.3.1)'],
+        [
+          'stand-ready',
+          s.houseRules.aboutFaceInPlace
+            ? 'does not move, so refused with march, charge or support (about-face turns in place: house rule aboutFaceInPlace); free to act in later phases (3.3.1)'
+            : 'does not move, so refused with march, charge, support or about-face; free to act in later phases (3.3.1)',
+        ],
         ['march', 'one full advance: 6 inches forward, back or sideways, pivots up to 45 degrees (3.3.2, 4.1)'],
         ['charge', 'at an enemy in the front arc and in sight; d6+2 inches; only one per unit (3.3.3, 4.2)'],
         [
           'guard',
           s.houseRules.guardMayMove
             ? 'a guard token for a unit of the same regiment within 4 inches; may go with march, charge, support or about-face (house rule guardMayMove; the text says the unit does not move, 3.3.4)'
-            : 'a guard token for a unit of the same regiment within 4 inches; does not move, so refused with march, charge, support or about-face (3.3.4; the house rule guardMayMove allows them)',
+            : s.houseRules.aboutFaceInPlace
+              ? 'a guard token for a unit of the same regiment within 4 inches; does not move, so refused with march, charge or support (3.3.4; about-face turns in place: house rule aboutFaceInPlace)'
+              : 'a guard token for a unit of the same regiment within 4 inches; does not move, so refused with march, charge, support or about-face (3.3.4; the house rule guardMayMove allows them)',
         ],
         ['support', 'charges along with the supported unit, or at whoever charges it (3.3.5)'],
         ['change-formation', 'any valid formation: every stand touching another, ranks full from the front (3.3.6, 2.4)'],
-        ['about-face', 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7)'],
+        [
+          'about-face',
+          s.houseRules.aboutFaceInPlace
+            ? 'turns in place up to 180 degrees; counts as having moved, for shooting only, so it goes with stand-ready and guard (house rule aboutFaceInPlace, 3.3.7)'
+            : 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7), so refused with stand-ready and guard (the house rule aboutFaceInPlace allows them)',
+        ],
         [
           'rally',
           s.houseRules.rallyOneRoll
