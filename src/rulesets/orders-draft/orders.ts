@@ -264,6 +264,27 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   return ok(commander);
 }
 
+/**
+ * House rule orderMarkersAreTokens: the markers that show a unit's declared orders (3.1.3
+ * step 4) are tokens, and a unit holds one token at a time (3.3.4), so a guard given new
+ * orders loses its guard token when they are declared, before the roll.
+ */
+function markersReplaceGuards(s: OrdersState, units: readonly string[]): { state: OrdersState; results: Resolution[]; events: OrdersEvent[] } {
+  const results: Resolution[] = [];
+  const events: OrdersEvent[] = [];
+  if (!s.houseRules.orderMarkersAreTokens) return { state: s, results, events };
+  let next = s;
+  for (const id of units) {
+    const u = unitById(next, id);
+    if (u.guardToken === null) continue;
+    const text = `${possessive(u.name)} guard token on ${unitById(next, u.guardToken).name} is replaced by the marker of ${its(u.name)} new orders (one token at a time, 3.1.3 step 4 and 3.3.4; house rule orderMarkersAreTokens).`;
+    next = withUnit(next, id, { guardToken: null });
+    results.push(resolution('Orders', text, { actor: u.name }));
+    events.push(event('guard-token-replaced', text, id));
+  }
+  return { state: next, results, events };
+}
+
 export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   const checked = checkOrderLine(start, a);
   if (!checked.ok) return checked;
@@ -288,6 +309,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   s = declared.state;
   results.push(...declared.results);
   events.push(...declared.events);
+
+  const markers = markersReplaceGuards(s, a.units);
+  s = markers.state;
+  results.push(...markers.results);
+  events.push(...markers.events);
 
   const penalty = a.regimentWide ? regimentPenalty(a.units.length, commander.rating, s.houseRules) : 0;
   const against = commander.rating - penalty;

@@ -107,6 +107,11 @@ function makeOrdersScenarioSchema() {
             false,
             'Section 3.3.7: About Face turns the unit in place, a move for shooting only, so it goes with Stand Ready and Guard (default: it counts as a move, refused with them).',
           ),
+          orderMarkersAreTokens: withDefault(
+            z.boolean(),
+            false,
+            'Sections 3.1.3 step 4 and 3.3.4: the markers of declared orders are tokens, and a unit holds one token at a time, so a guard given new orders loses its guard token (default: only guard tokens are tokens, and one lasts until used or replaced by another).',
+          ),
           shortChargeDieOnly: withDefault(
             z.boolean(),
             false,
@@ -123,7 +128,7 @@ function makeOrdersScenarioSchema() {
             'Section 2.9.1, a house rule (the text never defines the Morale Check): roll it, passing on a d6 at or under this value; 4 is suggested (default: null, the game master gives each outcome).',
           ),
         }),
-        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, shortChargeDieOnly: false, guardShortHalfGap: false, moraleCheckAtMost: null },
+        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, orderMarkersAreTokens: false, shortChargeDieOnly: false, guardShortHalfGap: false, moraleCheckAtMost: null },
         'The readings the text leaves open (docs/rules/orders-draft.md).',
       ),
       sides: twoSides(sideSchema),
@@ -215,6 +220,7 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
       rallyFailureEndsCommander: scenario.houseRules.rallyFailureEndsCommander,
       guardMayMove: scenario.houseRules.guardMayMove,
       aboutFaceInPlace: scenario.houseRules.aboutFaceInPlace,
+      orderMarkersAreTokens: scenario.houseRules.orderMarkersAreTokens,
       shortChargeDieOnly: scenario.houseRules.shortChargeDieOnly,
       guardShortHalfGap: scenario.houseRules.guardShortHalfGap,
       moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost,

@@ -69,6 +69,8 @@ export interface OrdersHouseRules {
   readonly guardMayMove: boolean;
   /** 3.3.7: About Face turns the unit in place, so it goes with Stand Ready and Guard (default: it counts as a move, refused with them). */
   readonly aboutFaceInPlace: boolean;
+  /** 3.1.3 step 4 with 3.3.4: the markers of declared orders are tokens, so new orders replace a guard token (default: only guard tokens are tokens). */
+  readonly orderMarkersAreTokens: boolean;
   /** 4.2: a charge that falls short moves the d6 alone (default: d6+2, the whole charge distance). */
   readonly shortChargeDieOnly: boolean;
   /** 3.3.4 (a): a charge turned on a guard that falls short moves half the distance to the guard (default: half the distance rolled). */

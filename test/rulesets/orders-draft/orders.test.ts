@@ -330,6 +330,28 @@ describe('3.3.7 house rule aboutFaceInPlace', () => {
   });
 });
 
+describe('3.3.4 house rule orderMarkersAreTokens', () => {
+  /** Blue 2 guards Blue 1 in turn 1; then turn 2's Blue Orders phase. */
+  const nextTurn = (houseRules: Record<string, boolean>) => {
+    let s = play(start(houseRules), 'guard AC1 A2 A1', [1, 1]);
+    for (let i = 0; i < 4; i += 1) s = play(s, 'next');
+    return s;
+  };
+
+  it('3.3.4: with orderMarkersAreTokens, orders declared for a guard replace its guard token, before the roll; by default it keeps it', () => {
+    expect(u(play(nextTurn({}), 'order AC1 A2 march', [1, 1]), 'A2').guardToken).toBe('A1');
+    const s = nextTurn({ orderMarkersAreTokens: true });
+    expect(said(s, 'order AC1 A2 march', [1, 1])).toContain("Blue 2's guard token on Blue 1 is replaced by the marker of its new orders (one token at a time, 3.1.3 step 4 and 3.3.4; house rule orderMarkersAreTokens).");
+    expect(u(play(s, 'order AC1 A2 march', [1, 1]), 'A2').guardToken).toBeNull();
+    // The marker is placed at the declaration: a failed roll still took the token.
+    expect(u(play(s, 'order AC1 A2 march', [6, 6]), 'A2').guardToken).toBeNull();
+    // A new guard order gives a new token, once accepted.
+    expect(u(play(s, 'order AC1 A2 guard --guard A3', [1, 1]), 'A2').guardToken).toBe('A3');
+    // Units not ordered keep theirs.
+    expect(u(play(s, 'order AC1 A3 march', [1, 1]), 'A2').guardToken).toBe('A1');
+  });
+});
+
 describe('4.2 and 3.3.4 (a) house rules for a charge that falls short', () => {
   /** Red 1 charges Blue 1, guarded by Blue 2: a guard d6 of 2 turns it on the guard, unless none guards. */
   const charging = (houseRules: Record<string, boolean>, guard: boolean) => {

@@ -139,10 +139,13 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
         : 'Redirected onto a guard and short, it moves half the distance rolled towards the guard (3.3.4; house rule guardShortHalfGap: half the distance to it).',
     ]),
   ],
-  guard: () => [
+  guard: (s) => [
     heading('Guard (3.3.4)'),
     list([
       'The guard stays where it is and gains a guard token; a unit holds one token at most, a new one replaces the old.',
+      s.houseRules.orderMarkersAreTokens
+        ? 'The markers of declared orders are tokens too (3.1.3 step 4): new orders declared for a guard replace its guard token (house rule orderMarkersAreTokens).'
+        : 'The token lasts until used or replaced by another guard token; the markers of declared orders (3.1.3 step 4) are not tokens (house rule orderMarkersAreTokens: they are).',
       'When an enemy declares a charge at the guarded unit, and the guard can see the charger, the guard rolls a d6.',
       'On a 1 it blunders: the charge goes on as declared, and the guard cannot act until the next turn.',
       'Otherwise the charge must turn on the guard. Either way the token is spent.',
