@@ -8,6 +8,7 @@ import { ordersPreview } from '../../../src/rulesets/orders-draft/present/previe
 import { commander, play, raw, refusal, run, said, start, u } from './fixtures.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
+import { ordersRules as rulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import type { OrdersScenario } from '../../../src/rulesets/orders-draft/types.js';
 
 /** The test battle with some units renamed (plural names take plural verbs). */
@@ -349,6 +350,26 @@ describe('3.3.4 house rule orderMarkersAreTokens', () => {
     expect(u(play(s, 'order AC1 A2 guard --guard A3', [1, 1]), 'A2').guardToken).toBe('A3');
     // Units not ordered keep theirs.
     expect(u(play(s, 'order AC1 A3 march', [1, 1]), 'A2').guardToken).toBe('A1');
+  });
+});
+
+describe('3.3.4, 3.3.7 and 4.2: rules topics say which reading is in force', () => {
+  const topic = (name: string, s: ReturnType<typeof start>) => {
+    const r = rulesTopic(name, s);
+    if (!r.ok) throw new Error(r.error);
+    return JSON.stringify(r.value);
+  };
+
+  it('3.3.4, 3.3.7 and 4.2: rules guard, list and charge follow the switches, and name them when off', () => {
+    const all = start({ guardMayMove: true, aboutFaceInPlace: true, orderMarkersAreTokens: true, shortChargeDieOnly: true, guardShortHalfGap: true });
+    expect(topic('guard', start())).toContain('The guard stays where it is');
+    expect(topic('guard', start())).toContain('(house rule orderMarkersAreTokens: they are)');
+    expect(topic('guard', all)).toContain('it may also march, charge, support or about-face (house rule guardMayMove)');
+    expect(topic('guard', all)).toContain('new orders declared for a guard replace its guard token (house rule orderMarkersAreTokens)');
+    expect(topic('list', start())).toContain('so refused with stand-ready and guard (the house rule aboutFaceInPlace allows them)');
+    expect(topic('list', all)).toContain('so it goes with stand-ready and guard (house rule aboutFaceInPlace, 3.3.7)');
+    expect(topic('charge', start())).toContain('house rule shortChargeDieOnly: the d6 alone');
+    expect(topic('charge', all)).toContain('it moves half the distance to the guard (3.3.4, house rule guardShortHalfGap)');
   });
 });
 

@@ -142,7 +142,9 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
   guard: (s) => [
     heading('Guard (3.3.4)'),
     list([
-      'The guard stays where it is and gains a guard token; a unit holds one token at most, a new one replaces the old.',
+      s.houseRules.guardMayMove
+        ? 'The guard gains a guard token; it may also march, charge, support or about-face (house rule guardMayMove). A unit holds one token at most, a new one replaces the old.'
+        : 'The guard stays where it is and gains a guard token; a unit holds one token at most, a new one replaces the old.',
       s.houseRules.orderMarkersAreTokens
         ? 'The markers of declared orders are tokens too (3.1.3 step 4): new orders declared for a guard replace its guard token (house rule orderMarkersAreTokens).'
         : 'The token lasts until used or replaced by another guard token; the markers of declared orders (3.1.3 step 4) are not tokens (house rule orderMarkersAreTokens: they are).',
