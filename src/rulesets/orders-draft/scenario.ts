@@ -112,6 +112,11 @@ function makeOrdersScenarioSchema() {
             false,
             'Sections 3.1.3 step 4 and 3.3.4: the markers of declared orders are tokens, and a unit holds one token at a time, so a guard given new orders loses its guard token (default: only guard tokens are tokens, and one lasts until used or replaced by another).',
           ),
+          promotedRatingAtMost: withDefault(
+            z.boolean(),
+            false,
+            'Section 2.9.1: the promoted commander\'s rating is no higher than the fallen one\'s, "quality" read as the rating too (default: only his rank is bounded; the game master gives any rating).',
+          ),
           shortChargeDieOnly: withDefault(
             z.boolean(),
             false,
@@ -128,7 +133,7 @@ function makeOrdersScenarioSchema() {
             'Section 2.9.1, a house rule (the text never defines the Morale Check): roll it, passing on a d6 at or under this value; 4 is suggested (default: null, the game master gives each outcome).',
           ),
         }),
-        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, orderMarkersAreTokens: false, shortChargeDieOnly: false, guardShortHalfGap: false, moraleCheckAtMost: null },
+        { equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, orderMarkersAreTokens: false, promotedRatingAtMost: false, shortChargeDieOnly: false, guardShortHalfGap: false, moraleCheckAtMost: null },
         'The readings the text leaves open (docs/rules/orders-draft.md).',
       ),
       sides: twoSides(sideSchema),
@@ -221,6 +226,7 @@ export function summarizeOrders(scenario: OrdersScenario, warnings: readonly str
       guardMayMove: scenario.houseRules.guardMayMove,
       aboutFaceInPlace: scenario.houseRules.aboutFaceInPlace,
       orderMarkersAreTokens: scenario.houseRules.orderMarkersAreTokens,
+      promotedRatingAtMost: scenario.houseRules.promotedRatingAtMost,
       shortChargeDieOnly: scenario.houseRules.shortChargeDieOnly,
       guardShortHalfGap: scenario.houseRules.guardShortHalfGap,
       moraleCheckAtMost: scenario.houseRules.moraleCheckAtMost,

@@ -71,6 +71,8 @@ export interface OrdersHouseRules {
   readonly aboutFaceInPlace: boolean;
   /** 3.1.3 step 4 with 3.3.4: the markers of declared orders are tokens, so new orders replace a guard token (default: only guard tokens are tokens). */
   readonly orderMarkersAreTokens: boolean;
+  /** 2.9.1: "type, or quality" bounds the promoted commander's rating too, at most the fallen one's (default: the rank only). */
+  readonly promotedRatingAtMost: boolean;
   /** 4.2: a charge that falls short moves the d6 alone (default: d6+2, the whole charge distance). */
   readonly shortChargeDieOnly: boolean;
   /** 3.3.4 (a): a charge turned on a guard that falls short moves half the distance to the guard (default: half the distance rolled). */

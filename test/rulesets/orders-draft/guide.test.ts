@@ -8,7 +8,7 @@ import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { numberProblem } from '../../../src/repl/prompts.js';
-import { play, preview, raw, refusal, start, u, unit } from './fixtures.js';
+import { commander, play, preview, raw, refusal, start, u, unit } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -388,5 +388,18 @@ describe('2.4 in the guided menus', () => {
     const narrow = play(start(), 'order AC1 A1 change-formation --width 2', [1, 1]);
     const keep = pick(pick(pick(ordersGuide(narrow), 'a correction'), 'lose'), 'Blue 1') as Extract<GuideStep, { kind: 'number' }>;
     expect(keep.next(1)).toBe('lose A1 1');
+  });
+});
+
+describe('2.9.1 house rule promotedRatingAtMost', () => {
+  it('2.9.1: with promotedRatingAtMost, "quality" bounds the rating too: no higher than the fallen commander\'s, in the line and the menu', () => {
+    let s = play(start({ promotedRatingAtMost: true }), 'kill AC1');
+    for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
+    expect(refusal(s, 'promote A1 --rating 8')).toBe("the new commander's rating is no higher than the fallen commander's 7 (2.9.1, house rule promotedRatingAtMost)");
+    expect(commander(play(s, 'promote A1 --rating 7'), 'AC1')?.rating).toBe(7);
+    const rank = pick(pick(ordersGuide(s), 'promote: a new commander for First'), 'Blue 1');
+    const rating = pick(rank, 'general') as Extract<GuideStep, { kind: 'number' }>;
+    expect(rating.message).toBe("Its Command Rating? (at most the fallen commander's 7: house rule promotedRatingAtMost, 2.9.1)");
+    expect(rating.max).toBe(7);
   });
 });

@@ -171,7 +171,9 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       ...(s.houseRules.moraleCheckAtMost === null
         ? []
         : [`House rule moraleCheckAtMost, not the text: this scenario rolls the Morale Check (morale-check <unit> roll), a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (${frac(q(BigInt(s.houseRules.moraleCheckAtMost), 6n))}).`]),
-      'Then one unit becomes the new commander, of a rank no better than the fallen one (promote).',
+      s.houseRules.promotedRatingAtMost
+        ? 'Then one unit becomes the new commander, of a rank no better than the fallen one, and a rating no higher (promote; house rule promotedRatingAtMost).'
+        : 'Then one unit becomes the new commander, of a rank no better than the fallen one (promote); the text sets no rating (house rule promotedRatingAtMost: no higher than the fallen one\'s).',
     ]),
   ],
   turn: (s) => [
