@@ -6,7 +6,7 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords as eitherOf } from '../../engine/command-line/words.js';
-import { capitalFirst, listWords, type Named, pluralVerb, possessive, verb } from '../../engine/english.js';
+import { capitalFirst, itWord, listWords, type Named, pluralVerb, possessive, verb } from '../../engine/english.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
@@ -54,11 +54,14 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const reach = die + 2;
   const reached = reach >= req.distance;
   const short = shortMove(s, u.charge.redirected, die, req.distance);
+  const head = `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}`;
   const text = reached
-    ? `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}: contact. Close combat (section 6) is an empty heading: record its outcome with corrections.`
-    : `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}: short; ${verb(u.name, 'moves')} ${short.inches} inches ${short.how}.`;
+    ? `${head}: contact. Close combat (section 6) is an empty heading: record its outcome with corrections.`
+    : `${head}: short; ${itWord(u.name)} ${verb(u.name, 'moves')} ${short.inches} inches ${short.how}.`;
+  // The event keeps its earlier words ("short; moves", "short; move"), so that older journals still replay.
+  const recorded = reached ? text : `${head}: short; ${verb(u.name, 'moves')} ${short.inches} inches ${short.how}.`;
   const next = withUnit(s, u.id, { charge: null });
-  return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', text, u.id)]);
+  return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', recorded, u.id)]);
 }
 
 /**

@@ -314,7 +314,15 @@ describe('4.1 march and 4.2 charge', () => {
   it('charge: d6+2 inches; reaching the target is contact, short it moves the distance rolled', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     expect(said(s, 'charge-move A1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
-    expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2)');
+    expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; it moves 6 inches forward (4.2)');
+  });
+
+  it('4.2: a short charge says who moves, with the verb agreeing ("they move"); the event keeps its earlier words', () => {
+    const s = play(ordersRules.initialState(renamed({ 'Blue 1': 'Blue Pikes' })), 'order AC1 A1 charge --target B1', [1, 1]);
+    const r = run(s, 'charge-move A1 --distance 7', [4]);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results.map((x) => x.result).join('\n')).toContain('Blue Pikes charge Red 1: d6 4 + 2 = 6 inches against 7: short; they move 6 inches forward (4.2).');
+    expect(r.value.events.map((e) => e.text)).toEqual(['Blue Pikes charge Red 1: d6 4 + 2 = 6 inches against 7: short; move 6 inches forward (4.2).']);
   });
 });
 
@@ -383,19 +391,19 @@ describe('4.2 and 3.3.4 (a) house rules for a charge that falls short', () => {
   };
 
   it('4.2: with shortChargeDieOnly, a charge that falls short moves the d6 alone; by default d6+2', () => {
-    expect(said(charging({}, false), 'charge-move B1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2).');
-    expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 7', [4])).toContain('short; moves 4 inches forward (the d6 alone: house rule shortChargeDieOnly, 4.2).');
+    expect(said(charging({}, false), 'charge-move B1 --distance 7', [4])).toContain('short; it moves 6 inches forward (4.2).');
+    expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 7', [4])).toContain('short; it moves 4 inches forward (the d6 alone: house rule shortChargeDieOnly, 4.2).');
     // Reaching is still d6+2 either way.
     expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
     // Turned on a guard, half of the d6.
-    expect(said(charging({ shortChargeDieOnly: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; moves 2 inches towards the guard (half the d6: house rule shortChargeDieOnly, 3.3.4).');
+    expect(said(charging({ shortChargeDieOnly: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 2 inches towards the guard (half the d6: house rule shortChargeDieOnly, 3.3.4).');
   });
 
   it('3.3.4 (a): with guardShortHalfGap, a charge turned on a guard that falls short moves half the distance to the guard', () => {
-    expect(said(charging({}, true), 'charge-move B1 --distance 9', [4])).toContain('short; moves 3 inches towards the guard (half, 3.3.4).');
-    expect(said(charging({ guardShortHalfGap: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; moves 4.5 inches towards the guard (half the distance to it: house rule guardShortHalfGap, 3.3.4).');
+    expect(said(charging({}, true), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 3 inches towards the guard (half, 3.3.4).');
+    expect(said(charging({ guardShortHalfGap: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 4.5 inches towards the guard (half the distance to it: house rule guardShortHalfGap, 3.3.4).');
     // A charge no guard turned is not halved.
-    expect(said(charging({ guardShortHalfGap: true }, false), 'charge-move B1 --distance 9', [4])).toContain('short; moves 6 inches forward (4.2).');
+    expect(said(charging({ guardShortHalfGap: true }, false), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 6 inches forward (4.2).');
   });
 });
 
