@@ -36,7 +36,7 @@ const ORDER_FLAGS: readonly FlagSpec[] = [
 ];
 
 /** 3.3.1, 3.3.4: the orders that keep the unit in place, said where orders are typed. */
-const STILL_ORDERS = 'The orders stand-ready and guard keep the unit in place, so neither goes with march, charge, support or about-face (3.3.1, 3.3.4).';
+const STILL_ORDERS = 'The orders stand-ready and guard keep the unit in place, so neither goes with march, charge, support or about-face (3.3.1, 3.3.4); the house rule guardMayMove lets guard go with them, and aboutFaceInPlace lets about-face go with both.';
 
 const ROLL_DETAILS = [
   'The Command Roll is 2d6 against the commander\'s rating: over it fails (unit and commander done for the phase); each point under accepts one order, in the order given; equal accepts none but is no failure (3.1.3).',
@@ -128,7 +128,7 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     example: 'charge-move A1 --distance 6',
     args: [{ kind: 'unit', name: 'unit' }],
     flags: [{ name: 'distance', kind: 'number', placeholder: 'N', min: 0, summary: 'inches from the charging unit to its target' }],
-    details: ['Short of the target, the unit moves the distance rolled (4.2); redirected onto a guard, half of it (3.3.4).'],
+    details: ['Short of the target, the unit moves the distance rolled, d6+2 (4.2); redirected onto a guard, half of it (3.3.4). The house rules shortChargeDieOnly (the d6 alone) and guardShortHalfGap (half the distance to the guard) give the other readings.'],
   },
   {
     name: 'guard-react',

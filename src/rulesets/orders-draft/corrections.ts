@@ -70,6 +70,10 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const rank = a.rank ?? fallen;
       // 2.9.1 bounds the new commander's "type, or quality": his rank (3.1.1 calls the ranks types). The rating is the game master's.
       if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
+      // House rule: "quality" read as the rating too, so it is no higher than the fallen commander's.
+      if (s.houseRules.promotedRatingAtMost && r.fallenRating != null && a.rating > r.fallenRating) {
+        return err(`the new commander's rating is no higher than the fallen commander's ${r.fallenRating} (2.9.1, house rule promotedRatingAtMost)`);
+      }
       // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
       const status = r.side === s.side && s.step === 'orders' && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });

@@ -17,7 +17,7 @@ export { eligibleUnits, goesOnAfterFailure, orderableUnits } from './eligible.js
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
 import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
-import type { OrderKind } from './types.js';
+import type { OrderKind, OrdersHouseRules } from './types.js';
 import { ordersPhaseOf } from './side-words.js';
 
 /** "itself" or "themselves", for a unit's name. */
@@ -39,12 +39,17 @@ const STILL: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
   ['guard', 'keeps the unit in its position (3.3.4)'],
 ]);
 
-/** Why a still order and a moving one are declared together, or null. */
-function stillAndMoving(orders: readonly OrderKind[]): string | null {
-  const still = orders.find((o) => STILL.has(o));
-  const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o));
+/**
+ * Why a still order and a moving one are declared together, or null. The house rules free
+ * Guard (guardMayMove) and count About Face, a turn in place, as no move (aboutFaceInPlace).
+ */
+function stillAndMoving(orders: readonly OrderKind[], rules: Pick<OrdersHouseRules, 'guardMayMove' | 'aboutFaceInPlace'>): string | null {
+  const still = orders.find((o) => STILL.has(o) && !(rules.guardMayMove && o === 'guard'));
+  const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o) && !(rules.aboutFaceInPlace && o === 'about-face'));
   if (still === undefined || moving === undefined) return null;
-  return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other`;
+  const switches = [...(still === 'guard' ? ['guardMayMove'] : []), ...(moving === 'about-face' ? ['aboutFaceInPlace'] : [])];
+  const other = switches.length === 0 ? '' : ` (the house rule ${switches.join(' or ')} allows both)`;
+  return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other${other}`;
 }
 
 const listOrders = (orders: readonly OrderKind[]): string => (orders.length === 0 ? 'nothing' : orders.join(', '));
@@ -88,7 +93,7 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
  */
 export function ordersRefusal(s: OrdersState, a: OrderAction): string | null {
   if (a.orders.length === 0) return 'give at least one order';
-  const clash = stillAndMoving(a.orders);
+  const clash = stillAndMoving(a.orders, s.houseRules);
   if (clash) return clash;
   for (const o of ONCE) if (a.orders.filter((x) => x === o).length > 1) return `${o} may be given only once to a unit${o === 'charge' ? ' (3.3.3)' : ''}`;
   if (a.orders.includes('charge')) {
@@ -259,6 +264,27 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   return ok(commander);
 }
 
+/**
+ * House rule orderMarkersAreTokens: the markers that show a unit's declared orders (3.1.3
+ * step 4) are tokens, and a unit holds one token at a time (3.3.4), so a guard given new
+ * orders loses its guard token when they are declared, before the roll.
+ */
+function markersReplaceGuards(s: OrdersState, units: readonly string[]): { state: OrdersState; results: Resolution[]; events: OrdersEvent[] } {
+  const results: Resolution[] = [];
+  const events: OrdersEvent[] = [];
+  if (!s.houseRules.orderMarkersAreTokens) return { state: s, results, events };
+  let next = s;
+  for (const id of units) {
+    const u = unitById(next, id);
+    if (u.guardToken === null) continue;
+    const text = `${possessive(u.name)} guard token on ${unitById(next, u.guardToken).name} is replaced by the marker of ${its(u.name)} new orders (one token at a time, 3.1.3 step 4 and 3.3.4; house rule orderMarkersAreTokens).`;
+    next = withUnit(next, id, { guardToken: null });
+    results.push(resolution('Orders', text, { actor: u.name }));
+    events.push(event('guard-token-replaced', text, id));
+  }
+  return { state: next, results, events };
+}
+
 export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   const checked = checkOrderLine(start, a);
   if (!checked.ok) return checked;
@@ -283,6 +309,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   s = declared.state;
   results.push(...declared.results);
   events.push(...declared.events);
+
+  const markers = markersReplaceGuards(s, a.units);
+  s = markers.state;
+  results.push(...markers.results);
+  events.push(...markers.events);
 
   const penalty = a.regimentWide ? regimentPenalty(a.units.length, commander.rating, s.houseRules) : 0;
   const against = commander.rating - penalty;

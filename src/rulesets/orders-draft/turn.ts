@@ -6,7 +6,7 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { listWords as eitherOf } from '../../engine/command-line/words.js';
-import { capitalFirst, listWords, type Named, pluralVerb, possessive, verb } from '../../engine/english.js';
+import { capitalFirst, itWord, listWords, type Named, pluralVerb, possessive, verb } from '../../engine/english.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
@@ -27,6 +27,20 @@ export function chargeMoveRefusal(s: OrdersState, u: UnitState): string | null {
   return `${goneWhy(s, target)}, so ${possessive(u.name)} charge has no target (4.2): call it off with cancel-charge ${u.id}`;
 }
 
+/**
+ * How far a charge that falls short moves, and the words after the inches. The text's "the
+ * distance indicated by the die roll" (4.2) is read as d6+2, and 3.3.4 (a)'s "half the
+ * distance" as half of that; the house rules give the other readings: the d6 alone, and half
+ * the distance to the guard.
+ */
+function shortMove(s: OrdersState, redirected: boolean, die: number, distance: number): { inches: number; how: string } {
+  const dieOnly = s.houseRules.shortChargeDieOnly;
+  const rolled = dieOnly ? die : die + 2;
+  if (!redirected) return { inches: rolled, how: dieOnly ? 'forward (the d6 alone: house rule shortChargeDieOnly, 4.2)' : 'forward (4.2)' };
+  if (s.houseRules.guardShortHalfGap) return { inches: distance / 2, how: 'towards the guard (half the distance to it: house rule guardShortHalfGap, 3.3.4)' };
+  return { inches: rolled / 2, how: dieOnly ? 'towards the guard (half the d6: house rule shortChargeDieOnly, 3.3.4)' : 'towards the guard (half, 3.3.4)' };
+}
+
 /** 4.2: the unit moves d6+2 inches at its target; short, it moves the distance rolled (half of it at a guard, 3.3.4 (a)). */
 export function chargeMove(s: OrdersState, req: { unit: string; distance: number }, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   if (s.outcome) return err('the battle is over');
@@ -39,12 +53,15 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const die = dice.roll(6, `charge: ${u.name}`, dieReading(`${possessive(u.name)} charge`, u.name, `d6+2 inches against ${req.distance}${chargeCertainty(req.distance)} (4.2)`, chargeOdds(req.distance)));
   const reach = die + 2;
   const reached = reach >= req.distance;
-  const short = u.charge.redirected ? reach / 2 : reach;
+  const short = shortMove(s, u.charge.redirected, die, req.distance);
+  const head = `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}`;
   const text = reached
-    ? `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}: contact. Close combat (section 6) is an empty heading: record its outcome with corrections.`
-    : `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6 ${die} + 2 = ${reach} inches against ${req.distance}: short; ${verb(u.name, 'moves')} ${short} inches ${u.charge.redirected ? 'towards the guard (half, 3.3.4)' : 'forward (4.2)'}.`;
+    ? `${head}: contact. Close combat (section 6) is an empty heading: record its outcome with corrections.`
+    : `${head}: short; ${itWord(u.name)} ${verb(u.name, 'moves')} ${short.inches} inches ${short.how}.`;
+  // The event keeps its earlier words ("short; moves", "short; move"), so that older journals still replay.
+  const recorded = reached ? text : `${head}: short; ${verb(u.name, 'moves')} ${short.inches} inches ${short.how}.`;
   const next = withUnit(s, u.id, { charge: null });
-  return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', text, u.id)]);
+  return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', recorded, u.id)]);
 }
 
 /**

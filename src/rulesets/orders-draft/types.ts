@@ -65,6 +65,18 @@ export interface OrdersHouseRules {
   readonly rallyOneRoll: boolean;
   /** 3.3.8 with 3.1.3 step 5: a failed rally roll also ends the commander (default: only the unit stays Disordered). */
   readonly rallyFailureEndsCommander: boolean;
+  /** 3.3.4: Guard may go with an order that moves the unit; "does not move" is what Guard itself does (default: refused with them). */
+  readonly guardMayMove: boolean;
+  /** 3.3.7: About Face turns the unit in place, so it goes with Stand Ready and Guard (default: it counts as a move, refused with them). */
+  readonly aboutFaceInPlace: boolean;
+  /** 3.1.3 step 4 with 3.3.4: the markers of declared orders are tokens, so new orders replace a guard token (default: only guard tokens are tokens). */
+  readonly orderMarkersAreTokens: boolean;
+  /** 2.9.1: "type, or quality" bounds the promoted commander's rating too, at most the fallen one's (default: the rank only). */
+  readonly promotedRatingAtMost: boolean;
+  /** 4.2: a charge that falls short moves the d6 alone (default: d6+2, the whole charge distance). */
+  readonly shortChargeDieOnly: boolean;
+  /** 3.3.4 (a): a charge turned on a guard that falls short moves half the distance to the guard (default: half the distance rolled). */
+  readonly guardShortHalfGap: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

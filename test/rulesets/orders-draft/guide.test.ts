@@ -8,7 +8,7 @@ import type { OrdersState } from '../../../src/rulesets/orders-draft/state.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
 import { numberProblem } from '../../../src/repl/prompts.js';
-import { play, raw, refusal, start, u, unit } from './fixtures.js';
+import { commander, play, preview, raw, refusal, start, u, unit } from './fixtures.js';
 
 type Next = GuideStep | string | null;
 type Select = Extract<GuideStep, { kind: 'select' }>;
@@ -159,6 +159,31 @@ describe('3.1.3 the guided Orders phase', () => {
     const guarding = pick(pick(unit(), 'guard'), 'Blue 2');
     expect(offered(guarding)).toEqual(['that is all', 'stand-ready', 'change-formation']);
     expect(pick(pick(pick(guarding, 'change-formation'), '2 across'), 'that is all')).toBe('order AC1 A1 guard,change-formation --guard A2 --width 2');
+  });
+
+  it('3.3.4: odds and the guided menus follow guardMayMove', () => {
+    const labels = preview(start({ guardMayMove: true }), 'order AC1 A1 march,guard --guard A2').odds?.outcomes.map((o) => o.label);
+    expect(labels).toContain('both accepted');
+    expect(() => preview(start(), 'order AC1 A1 march,guard --guard A2')).toThrow(/guard keeps the unit in its position/);
+    const unit = () => pick(pick(ordersGuide(start({ guardMayMove: true })), 'orders from Morse'), 'Blue 1');
+    expect(names(unit()).find((n) => n.startsWith('guard:'))).toMatch(/may go with march, charge, support or about-face \(house rule guardMayMove, 3\.3\.4\)$/);
+    expect(names(pick(unit(), 'march:')).map((n) => n.split(':')[0])).toContain('guard');
+    const guarding = pick(pick(unit(), 'guard'), 'Blue 2');
+    expect(names(guarding).map((n) => n.split(':')[0])).toEqual(expect.arrayContaining(['march', 'charge', 'support', 'about-face']));
+    // Stand Ready still keeps the unit where it is (3.3.1): not offered beside the march.
+    expect(names(pick(guarding, 'march:')).map((n) => n.split(':')[0])).not.toContain('stand-ready');
+  });
+
+  it('3.3.7: with aboutFaceInPlace the menus offer about-face beside stand-ready and guard, and say so', () => {
+    const unit = () => pick(pick(ordersGuide(start({ aboutFaceInPlace: true })), 'orders from Morse'), 'Blue 1');
+    expect(names(unit()).find((n) => n.startsWith('stand-ready:'))).toBe('stand-ready: no move, so not with march, charge or support; about-face turns in place (house rule aboutFaceInPlace); free to act in later phases (3.3.1)');
+    const offered = (step: Next) => names(step).map((n) => n.split(':')[0]);
+    expect(offered(pick(unit(), 'stand-ready:'))).toContain('about-face');
+    expect(offered(pick(pick(unit(), 'guard'), 'Blue 2'))).toContain('about-face');
+    expect(offered(pick(pick(unit(), 'guard'), 'Blue 2'))).not.toContain('march');
+    // By default not.
+    const plain = pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1');
+    expect(offered(pick(plain, 'stand-ready:'))).not.toContain('about-face');
   });
 
   it('3.3.4 step 5: a charge at a guarded unit asks whether the guard sees the charger', () => {
@@ -363,5 +388,18 @@ describe('2.4 in the guided menus', () => {
     const narrow = play(start(), 'order AC1 A1 change-formation --width 2', [1, 1]);
     const keep = pick(pick(pick(ordersGuide(narrow), 'a correction'), 'lose'), 'Blue 1') as Extract<GuideStep, { kind: 'number' }>;
     expect(keep.next(1)).toBe('lose A1 1');
+  });
+});
+
+describe('2.9.1 house rule promotedRatingAtMost', () => {
+  it('2.9.1: with promotedRatingAtMost, "quality" bounds the rating too: no higher than the fallen commander\'s, in the line and the menu', () => {
+    let s = play(start({ promotedRatingAtMost: true }), 'kill AC1');
+    for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
+    expect(refusal(s, 'promote A1 --rating 8')).toBe("the new commander's rating is no higher than the fallen commander's 7 (2.9.1, house rule promotedRatingAtMost)");
+    expect(commander(play(s, 'promote A1 --rating 7'), 'AC1')?.rating).toBe(7);
+    const rank = pick(pick(ordersGuide(s), 'promote: a new commander for First'), 'Blue 1');
+    const rating = pick(rank, 'general') as Extract<GuideStep, { kind: 'number' }>;
+    expect(rating.message).toBe("Its Command Rating? (at most the fallen commander's 7: house rule promotedRatingAtMost, 2.9.1)");
+    expect(rating.max).toBe(7);
   });
 });

@@ -8,6 +8,7 @@ import { ordersPreview } from '../../../src/rulesets/orders-draft/present/previe
 import { commander, play, raw, refusal, run, said, start, u } from './fixtures.js';
 import { parseThen } from '../../../src/engine/scenario-schema.js';
 import { checkOrdersScenario, ordersScenarioSchema } from '../../../src/rulesets/orders-draft/scenario.js';
+import { ordersRules as rulesTopic } from '../../../src/rulesets/orders-draft/present/rules.js';
 import type { OrdersScenario } from '../../../src/rulesets/orders-draft/types.js';
 
 /** The test battle with some units renamed (plural names take plural verbs). */
@@ -177,7 +178,7 @@ describe('3.3.1 stand ready', () => {
     expect(refusal(start(), 'regiment AC1 all march,stand-ready', [6, 6])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'order AC1 A1 stand-ready,charge --target B1', [6, 6])).toBe(no('charge', '3.3.3'));
     expect(refusal(start(), 'order AC1 A1 stand-ready,support --support A2', [6, 6])).toBe(no('support', 'its charge, 3.3.5'));
-    expect(refusal(start(), 'order AC1 A1 about-face,stand-ready', [6, 6])).toBe(no('about-face', 'counted as a move, 3.3.7'));
+    expect(refusal(start(), 'order AC1 A1 about-face,stand-ready', [6, 6])).toBe(`${no('about-face', 'counted as a move, 3.3.7')} (the house rule aboutFaceInPlace allows both)`);
     // Orders that leave the unit in place go with it.
     expect(u(play(start(), 'order AC1 A1 stand-ready,guard --guard A2', [1, 1]), 'A1').phase?.accepted).toEqual(['stand-ready', 'guard']);
     // Nothing was rolled: the commander is still waiting.
@@ -188,19 +189,37 @@ describe('3.3.1 stand ready', () => {
 
 describe('3.3.4 guard keeps the unit in its position', () => {
   it('3.3.4: guard is refused with an order that moves the unit, in any order of issue, before any roll', () => {
-    const no = (o: string, why: string) => `guard keeps the unit in its position (3.3.4), so it cannot go with ${o} (${why}): give one or the other`;
+    const no = (o: string, why: string) => `guard keeps the unit in its position (3.3.4), so it cannot go with ${o} (${why}): give one or the other (the house rule guardMayMove allows both)`;
     expect(refusal(start(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'order AC1 A1 guard,march --guard A2', [1, 1])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'regiment AC1 A1,A2 guard,march --guard A3', [1, 1])).toBe(no('march', '3.3.2'));
     expect(refusal(start(), 'order AC1 A1 guard,charge --guard A2 --target B1', [1, 1])).toBe(no('charge', '3.3.3'));
     expect(refusal(start(), 'order AC1 A1 guard,support --guard A2 --support A3', [1, 1])).toBe(no('support', 'its charge, 3.3.5'));
-    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toBe(no('about-face', 'counted as a move, 3.3.7'));
+    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toBe(no('about-face', 'counted as a move, 3.3.7').replace('guardMayMove', 'guardMayMove or aboutFaceInPlace'));
     // Orders that leave the unit in place go with it.
     expect(u(play(start(), 'order AC1 A1 guard,change-formation --guard A2 --width 2', [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'change-formation']);
     expect(u(play(start(), 'order AC1 A1 guard,stand-ready --guard A2', [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'stand-ready']);
     // Nothing was rolled: the commander is still waiting.
     expect(run(start(), 'order AC1 A1 march,guard --guard A2', [1, 1]).ok).toBe(false);
     expect(start().regiments[0]?.commander?.status).toBe('waiting');
+  });
+});
+
+describe('3.3.4 house rule guardMayMove', () => {
+  it('3.3.4: with guardMayMove, guard goes with an order that moves the unit; stand-ready still does not (3.3.1)', () => {
+    const free = () => start({ guardMayMove: true });
+    let s = play(free(), 'order AC1 A1 march,guard --guard A2', [1, 1]);
+    expect(u(s, 'A1').phase?.accepted).toEqual(['march', 'guard']);
+    expect(u(s, 'A1').guardToken).toBe('A2');
+    expect(said(free(), 'order AC1 A1 march,guard --guard A2', [1, 1])).toMatch(/Blue 1 may march up to 6 inches \(4\.1\) and guard Blue 2 with a guard token\./);
+    s = play(free(), 'order AC1 A1 guard,charge --guard A2 --target B1', [1, 1]);
+    expect(u(s, 'A1')).toMatchObject({ guardToken: 'A2', charge: { target: 'B1' } });
+    expect(u(play(free(), 'order AC1 A1 guard,support --guard A2 --support A3', [1, 1]), 'A1')).toMatchObject({ guardToken: 'A2', supports: 'A3' });
+    expect(u(play(free(), 'regiment AC1 A1,A2 about-face,guard --guard A3', [1, 1]), 'A2').guardToken).toBe('A3');
+    // Stand Ready's "does not move" is not the guard's: still refused.
+    expect(refusal(free(), 'order AC1 A1 stand-ready,march', [1, 1])).toMatch(/^stand-ready keeps the unit where it is \(3\.3\.1\), so it cannot go with march \(3\.3\.2\): give one or the other$/);
+    // Off by default: the same line is refused.
+    expect(run(start(), 'order AC1 A1 march,guard --guard A2', [1, 1]).ok).toBe(false);
   });
 });
 
@@ -295,7 +314,96 @@ describe('4.1 march and 4.2 charge', () => {
   it('charge: d6+2 inches; reaching the target is contact, short it moves the distance rolled', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     expect(said(s, 'charge-move A1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
-    expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; moves 6 inches forward (4.2)');
+    expect(said(s, 'charge-move A1 --distance 7', [4])).toContain('short; it moves 6 inches forward (4.2)');
+  });
+
+  it('4.2: a short charge says who moves, with the verb agreeing ("they move"); the event keeps its earlier words', () => {
+    const s = play(ordersRules.initialState(renamed({ 'Blue 1': 'Blue Pikes' })), 'order AC1 A1 charge --target B1', [1, 1]);
+    const r = run(s, 'charge-move A1 --distance 7', [4]);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results.map((x) => x.result).join('\n')).toContain('Blue Pikes charge Red 1: d6 4 + 2 = 6 inches against 7: short; they move 6 inches forward (4.2).');
+    expect(r.value.events.map((e) => e.text)).toEqual(['Blue Pikes charge Red 1: d6 4 + 2 = 6 inches against 7: short; move 6 inches forward (4.2).']);
+  });
+});
+
+describe('3.3.7 house rule aboutFaceInPlace', () => {
+  it('3.3.7: with aboutFaceInPlace, about-face turns in place and goes with stand-ready and guard; march still does not', () => {
+    const inPlace = () => start({ aboutFaceInPlace: true });
+    expect(refusal(start(), 'order AC1 A1 stand-ready,about-face', [1, 1])).toBe(
+      'stand-ready keeps the unit where it is (3.3.1), so it cannot go with about-face (counted as a move, 3.3.7): give one or the other (the house rule aboutFaceInPlace allows both)',
+    );
+    expect(u(play(inPlace(), 'order AC1 A1 stand-ready,about-face', [1, 1]), 'A1')).toMatchObject({ aboutFaced: true, phase: { accepted: ['stand-ready', 'about-face'] } });
+    expect(u(play(inPlace(), 'order AC1 A1 about-face,guard --guard A2', [1, 1]), 'A1')).toMatchObject({ aboutFaced: true, guardToken: 'A2' });
+    expect(refusal(inPlace(), 'order AC1 A1 guard,march --guard A2', [1, 1])).toMatch(/^guard keeps the unit in its position \(3\.3\.4\), so it cannot go with march \(3\.3\.2\)/);
+    expect(refusal(inPlace(), 'order AC1 A1 stand-ready,about-face,march', [1, 1])).toMatch(/^stand-ready keeps the unit where it is \(3\.3\.1\), so it cannot go with march/);
+  });
+});
+
+describe('3.3.4 house rule orderMarkersAreTokens', () => {
+  /** Blue 2 guards Blue 1 in turn 1; then turn 2's Blue Orders phase. */
+  const nextTurn = (houseRules: Record<string, boolean>) => {
+    let s = play(start(houseRules), 'guard AC1 A2 A1', [1, 1]);
+    for (let i = 0; i < 4; i += 1) s = play(s, 'next');
+    return s;
+  };
+
+  it('3.3.4: with orderMarkersAreTokens, orders declared for a guard replace its guard token, before the roll; by default it keeps it', () => {
+    expect(u(play(nextTurn({}), 'order AC1 A2 march', [1, 1]), 'A2').guardToken).toBe('A1');
+    const s = nextTurn({ orderMarkersAreTokens: true });
+    expect(said(s, 'order AC1 A2 march', [1, 1])).toContain("Blue 2's guard token on Blue 1 is replaced by the marker of its new orders (one token at a time, 3.1.3 step 4 and 3.3.4; house rule orderMarkersAreTokens).");
+    expect(u(play(s, 'order AC1 A2 march', [1, 1]), 'A2').guardToken).toBeNull();
+    // The marker is placed at the declaration: a failed roll still took the token.
+    expect(u(play(s, 'order AC1 A2 march', [6, 6]), 'A2').guardToken).toBeNull();
+    // A new guard order gives a new token, once accepted.
+    expect(u(play(s, 'order AC1 A2 guard --guard A3', [1, 1]), 'A2').guardToken).toBe('A3');
+    // Units not ordered keep theirs.
+    expect(u(play(s, 'order AC1 A3 march', [1, 1]), 'A2').guardToken).toBe('A1');
+  });
+});
+
+describe('3.3.4, 3.3.7 and 4.2: rules topics say which reading is in force', () => {
+  const topic = (name: string, s: ReturnType<typeof start>) => {
+    const r = rulesTopic(name, s);
+    if (!r.ok) throw new Error(r.error);
+    return JSON.stringify(r.value);
+  };
+
+  it('3.3.4, 3.3.7 and 4.2: rules guard, list and charge follow the switches, and name them when off', () => {
+    const all = start({ guardMayMove: true, aboutFaceInPlace: true, orderMarkersAreTokens: true, shortChargeDieOnly: true, guardShortHalfGap: true });
+    expect(topic('guard', start())).toContain('The guard stays where it is');
+    expect(topic('guard', start())).toContain('(house rule orderMarkersAreTokens: they are)');
+    expect(topic('guard', all)).toContain('it may also march, charge, support or about-face (house rule guardMayMove)');
+    expect(topic('guard', all)).toContain('new orders declared for a guard replace its guard token (house rule orderMarkersAreTokens)');
+    expect(topic('list', start())).toContain('so refused with stand-ready and guard (the house rule aboutFaceInPlace allows them)');
+    expect(topic('list', all)).toContain('so it goes with stand-ready and guard (house rule aboutFaceInPlace, 3.3.7)');
+    expect(topic('charge', start())).toContain('house rule shortChargeDieOnly: the d6 alone');
+    expect(topic('charge', all)).toContain('it moves half the distance to the guard (3.3.4, house rule guardShortHalfGap)');
+  });
+});
+
+describe('4.2 and 3.3.4 (a) house rules for a charge that falls short', () => {
+  /** Red 1 charges Blue 1, guarded by Blue 2: a guard d6 of 2 turns it on the guard, unless none guards. */
+  const charging = (houseRules: Record<string, boolean>, guard: boolean) => {
+    let s = start(houseRules);
+    s = guard ? play(s, 'guard AC1 A2 A1', [1, 1]) : s;
+    s = play(play(s, 'next'), 'next');
+    return play(s, 'order BC1 B1 charge --target A1', guard ? [2, 1, 1] : [1, 1]);
+  };
+
+  it('4.2: with shortChargeDieOnly, a charge that falls short moves the d6 alone; by default d6+2', () => {
+    expect(said(charging({}, false), 'charge-move B1 --distance 7', [4])).toContain('short; it moves 6 inches forward (4.2).');
+    expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 7', [4])).toContain('short; it moves 4 inches forward (the d6 alone: house rule shortChargeDieOnly, 4.2).');
+    // Reaching is still d6+2 either way.
+    expect(said(charging({ shortChargeDieOnly: true }, false), 'charge-move B1 --distance 6', [4])).toContain('d6 4 + 2 = 6 inches against 6: contact');
+    // Turned on a guard, half of the d6.
+    expect(said(charging({ shortChargeDieOnly: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 2 inches towards the guard (half the d6: house rule shortChargeDieOnly, 3.3.4).');
+  });
+
+  it('3.3.4 (a): with guardShortHalfGap, a charge turned on a guard that falls short moves half the distance to the guard', () => {
+    expect(said(charging({}, true), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 3 inches towards the guard (half, 3.3.4).');
+    expect(said(charging({ guardShortHalfGap: true }, true), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 4.5 inches towards the guard (half the distance to it: house rule guardShortHalfGap, 3.3.4).');
+    // A charge no guard turned is not halved.
+    expect(said(charging({ guardShortHalfGap: true }, false), 'charge-move B1 --distance 9', [4])).toContain('short; it moves 6 inches forward (4.2).');
   });
 });
 

@@ -45,8 +45,15 @@ const ORDER_WORDS: Readonly<Record<OrderKind, string>> = {
   rally: 'rally: a Command Roll; passed, no longer Disordered; failed, the orders after it are discarded (3.3.8)',
 };
 
-/** An order's words in the menu; Rally's follow the house rules that change what its roll does (3.3.8). */
+/** An order's words in the menu; Stand Ready's, Guard's and Rally's follow the house rules that change them (3.3.1, 3.3.4, 3.3.7, 3.3.8). */
 function orderWords(s: OrdersState, o: OrderKind): string {
+  const moves = s.houseRules.aboutFaceInPlace ? 'march, charge or support' : 'march, charge, support or about-face';
+  const inPlace = s.houseRules.aboutFaceInPlace ? '; about-face turns in place (house rule aboutFaceInPlace)' : '';
+  if (o === 'stand-ready') return `stand-ready: no move, so not with ${moves}${inPlace}; free to act in later phases (3.3.1)`;
+  if (o === 'guard') {
+    if (s.houseRules.guardMayMove) return 'guard: a unit of its regiment within 4 inches; may go with march, charge, support or about-face (house rule guardMayMove, 3.3.4)';
+    return `guard: a unit of its regiment within 4 inches; no move, so not with ${moves}${inPlace} (3.3.4)`;
+  }
   if (o !== 'rally') return ORDER_WORDS[o];
   if (s.houseRules.rallyOneRoll) return 'rally: accepted, no longer Disordered; the Command Roll is its roll (house rule rallyOneRoll, 3.3.8)';
   if (s.houseRules.rallyFailureEndsCommander) return 'rally: a Command Roll; passed, no longer Disordered; failed, the orders after it are discarded and the commander is done (house rule rallyFailureEndsCommander, 3.3.8)';

@@ -53,6 +53,14 @@ function moraleStep(s: OrdersState, id: string): Next {
   return { kind: 'select', message: `${u.name}: the Morale Check after the commander's loss (2.9.1)?`, choices, default: choices[0]?.value ?? '', next: (line) => line };
 }
 
+/** The promoted commander's rating: the text sets none, and the house rule promotedRatingAtMost bounds it (2.9.1). */
+function ratingQuestion(s: OrdersState, name: string, fallen: number | null): string {
+  const whose = `${capitalFirst(its(name))} Command Rating?`;
+  if (fallen === null) return `${whose} (the text sets none; at most 10)`;
+  if (s.houseRules.promotedRatingAtMost) return `${whose} (at most the fallen commander's ${fallen}: house rule promotedRatingAtMost, 2.9.1)`;
+  return `${whose} (the text sets none; the fallen commander had ${fallen}; 2.9.1 bounds only the rank)`;
+}
+
 /** 2.9.1: a unit of the regiment becomes its commander, of a rank no better than the fallen one. */
 function promoteStep(s: OrdersState, regimentIndex: number): Next {
   const r = s.regiments[regimentIndex];
@@ -67,9 +75,10 @@ function promoteStep(s: OrdersState, regimentIndex: number): Next {
     default: fallen,
     next: (rank) => ({
       kind: 'number',
-      message: `${capitalFirst(its(unitById(s, id).name))} Command Rating? (the text sets none; ${r.fallenRating ? `the fallen commander had ${r.fallenRating}; 2.9.1 bounds only the rank` : 'at most 10'})`,
+      message: ratingQuestion(s, unitById(s, id).name, r.fallenRating ?? null),
       default: r.fallenRating ?? 6,
       ...RATING,
+      ...(s.houseRules.promotedRatingAtMost && r.fallenRating != null ? { max: r.fallenRating } : {}),
       next: (rating) => `promote ${id} --rating ${rating} --rank ${rank}`,
     }),
   }));

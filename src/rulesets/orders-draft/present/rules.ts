@@ -91,13 +91,30 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     table(
       ['order', 'what it does'],
       [
-        ['stand-ready', 'does not move, so refused with march, charge, support or about-face; free to act in later phases (3.3.1)'],
+        [
+          'stand-ready',
+          s.houseRules.aboutFaceInPlace
+            ? 'does not move, so refused with march, charge or support (about-face turns in place: house rule aboutFaceInPlace); free to act in later phases (3.3.1)'
+            : 'does not move, so refused with march, charge, support or about-face; free to act in later phases (3.3.1)',
+        ],
         ['march', 'one full advance: 6 inches forward, back or sideways, pivots up to 45 degrees (3.3.2, 4.1)'],
         ['charge', 'at an enemy in the front arc and in sight; d6+2 inches; only one per unit (3.3.3, 4.2)'],
-        ['guard', 'a guard token for a unit of the same regiment within 4 inches; does not move, so refused with march, charge, support or about-face (3.3.4)'],
+        [
+          'guard',
+          s.houseRules.guardMayMove
+            ? 'a guard token for a unit of the same regiment within 4 inches; may go with march, charge, support or about-face (house rule guardMayMove; the text says the unit does not move, 3.3.4)'
+            : s.houseRules.aboutFaceInPlace
+              ? 'a guard token for a unit of the same regiment within 4 inches; does not move, so refused with march, charge or support (3.3.4; about-face turns in place: house rule aboutFaceInPlace)'
+              : 'a guard token for a unit of the same regiment within 4 inches; does not move, so refused with march, charge, support or about-face (3.3.4; the house rule guardMayMove allows them)',
+        ],
         ['support', 'charges along with the supported unit, or at whoever charges it (3.3.5)'],
         ['change-formation', 'any valid formation: every stand touching another, ranks full from the front (3.3.6, 2.4)'],
-        ['about-face', 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7)'],
+        [
+          'about-face',
+          s.houseRules.aboutFaceInPlace
+            ? 'turns in place up to 180 degrees; counts as having moved, for shooting only, so it goes with stand-ready and guard (house rule aboutFaceInPlace, 3.3.7)'
+            : 'turns up to 180 degrees; counts as having moved, for shooting (3.3.7), so refused with stand-ready and guard (the house rule aboutFaceInPlace allows them)',
+        ],
         [
           'rally',
           s.houseRules.rallyOneRoll
@@ -110,18 +127,27 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
     ),
     note(`Typed as ${ORDERS.join(', ')}.`),
   ],
-  charge: () => [
+  charge: (s) => [
     heading('Charge (3.3.3, 4.2)'),
     list([
       'The target must be in the front arc and in sight; a unit takes one charge order at most.',
-      'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the distance rolled.',
-      'Redirected onto a guard and short, it moves half that distance towards the guard (3.3.4).',
+      s.houseRules.shortChargeDieOnly
+        ? 'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the d6 alone (house rule shortChargeDieOnly).'
+        : 'The charge covers d6+2 inches: reaching base contact, it succeeds; short, the unit moves the distance rolled, d6+2 (house rule shortChargeDieOnly: the d6 alone).',
+      s.houseRules.guardShortHalfGap
+        ? 'Redirected onto a guard and short, it moves half the distance to the guard (3.3.4, house rule guardShortHalfGap).'
+        : 'Redirected onto a guard and short, it moves half the distance rolled towards the guard (3.3.4; house rule guardShortHalfGap: half the distance to it).',
     ]),
   ],
-  guard: () => [
+  guard: (s) => [
     heading('Guard (3.3.4)'),
     list([
-      'The guard stays where it is and gains a guard token; a unit holds one token at most, a new one replaces the old.',
+      s.houseRules.guardMayMove
+        ? 'The guard gains a guard token; it may also march, charge, support or about-face (house rule guardMayMove). A unit holds one token at most, a new one replaces the old.'
+        : 'The guard stays where it is and gains a guard token; a unit holds one token at most, a new one replaces the old.',
+      s.houseRules.orderMarkersAreTokens
+        ? 'The markers of declared orders are tokens too (3.1.3 step 4): new orders declared for a guard replace its guard token (house rule orderMarkersAreTokens).'
+        : 'The token lasts until used or replaced by another guard token; the markers of declared orders (3.1.3 step 4) are not tokens (house rule orderMarkersAreTokens: they are).',
       'When an enemy declares a charge at the guarded unit, and the guard can see the charger, the guard rolls a d6.',
       'On a 1 it blunders: the charge goes on as declared, and the guard cannot act until the next turn.',
       'Otherwise the charge must turn on the guard. Either way the token is spent.',
@@ -145,7 +171,9 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       ...(s.houseRules.moraleCheckAtMost === null
         ? []
         : [`House rule moraleCheckAtMost, not the text: this scenario rolls the Morale Check (morale-check <unit> roll), a d6 of ${s.houseRules.moraleCheckAtMost} or less passes (${frac(q(BigInt(s.houseRules.moraleCheckAtMost), 6n))}).`]),
-      'Then one unit becomes the new commander, of a rank no better than the fallen one (promote).',
+      s.houseRules.promotedRatingAtMost
+        ? 'Then one unit becomes the new commander, of a rank no better than the fallen one, and a rating no higher (promote; house rule promotedRatingAtMost).'
+        : 'Then one unit becomes the new commander, of a rank no better than the fallen one (promote); the text sets no rating (house rule promotedRatingAtMost: no higher than the fallen one\'s).',
     ]),
   ],
   turn: (s) => [
