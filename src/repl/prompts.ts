@@ -154,5 +154,5 @@ export function numberProblem(question: Extract<GuideStep, { kind: 'number' }>, 
   if (!(whole ? /^-?\d+$/ : /^-?(?:\d+(?:\.\d*)?|\.\d+)$/).test(t)) return `"${t}" is not ${whole ? 'a whole number' : 'a number'}: type one${range}, or Enter for ${question.default}`;
   const value = Number(t);
   if (question.invalid) return question.invalid(value);
-  return value < question.min || value > question.max ? `${t} is not from ${question.min} to ${question.max}` : null;
+  return value < question.min || value > question.max ? `${t} is out of range: type a number from ${question.min} to ${question.max}, or Enter for ${question.default}` : null;
 }

@@ -59,7 +59,7 @@ describe('a number question', () => {
   });
 
   it('checks the bounds, in the rule set\'s words when it gives them', () => {
-    expect(numberProblem(question(), '49')).toBe('49 is not from 0 to 48');
+    expect(numberProblem(question(), '49')).toBe('49 is out of range: type a number from 0 to 48, or Enter for 12');
     expect(numberProblem(question({ invalid: (v) => (v > 18 ? `${v}" is out of range: musketeers fire up to 18"` : null) }), '20')).toBe('20" is out of range: musketeers fire up to 18"');
     expect(numberProblem(question({ invalid: () => null }), '20')).toBeNull();
   });
