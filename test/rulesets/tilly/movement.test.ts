@@ -327,3 +327,31 @@ describe('Commander movement: an attached commander whose unit has moved has had
     expect(unit(run(b, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
   });
 });
+
+describe('Command check: a unit that fails its check went nowhere, so no commander rode with it', () => {
+  // Horn (the horse wing's commander) joins Blue Brigade of the foot: Baner is its commander, so
+  // at --far it checks command, and four misses leave it where it is ("No hits means the unit is
+  // out of command and cannot move this step").
+  const failed = () => run(runAll(battleOf(ARMIES), ['attach Horn "Blue Brigade"']), 'move "Blue Brigade" --far --rolls 1,2,3,4');
+
+  it('the attached commander keeps his move, and the unit has had its own', () => {
+    const { battle: b, entry } = failed();
+    // The journalled event is the one it has always been, so older journals replay.
+    expect(entry.events).toEqual([
+      { type: 'moved', unit: unit(b, 'Blue Brigade').id, text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot move this step.' },
+    ]);
+    expect(unit(b, 'Horn').rode).toBeUndefined();
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Horn').id}`)).toBe(true);
+    expect(run(b, 'move Horn --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+    expect(unit(run(b, 'attach Horn "Yellow Brigade"').battle, 'Horn').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+    expect(refusal(b, 'move "Blue Brigade" --far')).toBe('Blue Brigade has already moved this step');
+  });
+
+  it('a failed check after move --check is no ride either, and a passed one still is', () => {
+    const b = run(runAll(battleOf(ARMIES), ['attach Horn "Blue Brigade"']), 'move "Blue Brigade" --far --check --rolls 1,2,3,4').battle;
+    expect(unit(b, 'Horn').rode).toBeUndefined();
+    const passed = runAll(battleOf(ARMIES), ['attach Horn "Blue Brigade"', 'move "Blue Brigade" --far --rolls 6,1,1,1']);
+    expect(unit(passed, 'Horn').rode).toBe(unit(passed, 'Blue Brigade').id);
+    expect(refusal(passed, 'move Horn --dist 8')).toContain('he moved with it, and that was his move');
+  });
+});
