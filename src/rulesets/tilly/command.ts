@@ -48,6 +48,18 @@ const OUT_OF_COMMAND = '— no 6, out of command:';
  */
 export const isFailedCheck = (text: string): boolean => text.includes(` ${OUT_OF_COMMAND} `) && text.endsWith(' this step.');
 
+/**
+ * The unit whose failed check to charge a journalled `note` records ("… checks command (…): … —
+ * no 6, out of command: it cannot charge this step."), if it is one. The failure keeps the event
+ * it has always had, so journals replay; its words name the unit.
+ */
+export function failedChargeCheck(s: TillyState, text: string): TillyUnit | undefined {
+  if (!isFailedCheck(text) || !text.endsWith(' charge this step.')) return undefined;
+  const named = s.units.filter((u) => text.startsWith(`${u.name} ${verb(u, 'checks')} command (`));
+  // The longest name wins: "Horse 1" must not claim "Horse 12"'s line.
+  return named.sort((a, b) => b.name.length - a.name.length)[0];
+}
+
 /** Roll a command check: d6 per current resolve; any 6 passes. */
 export function commandCheck(unit: TillyUnit, reason: string, purpose: string, dice: DiceSource): { passed: boolean; result: Resolution } {
   const values: number[] = [];

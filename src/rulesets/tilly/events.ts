@@ -2,7 +2,7 @@
  * The events of Tilly's Very Bad Day. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
-import { isFailedCheck } from './command.js';
+import { failedChargeCheck, isFailedCheck } from './command.js';
 import type { TerrainKind } from './game-setup.js';
 import type { PendingDivision } from './melee-hits.js';
 import type {
@@ -134,6 +134,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           rallyBack: null,
           rallyBackDone: undefined,
           checked: undefined,
+          chargeCheckFailed: undefined,
           rode: undefined,
         })),
       };
@@ -145,7 +146,9 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         pushedAside: [],
         shotAt: [],
         units: s.units.map((u) =>
-          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined } : u,
+          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode || u.chargeCheckFailed
+            ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined, chargeCheckFailed: undefined }
+            : u,
         ),
       };
     case 'moved':
@@ -245,8 +248,11 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
         step: e.over ? 'over' : s.step,
       };
-    case 'note':
-      return s;
+    case 'note': {
+      // A failed check to charge: "No hits means the unit is out of command and cannot move this step".
+      const failed = failedChargeCheck(s, e.text);
+      return failed ? mapUnit(s, failed.id, (u) => ({ ...u, chargeCheckFailed: true })) : s;
+    }
   }
 }
 

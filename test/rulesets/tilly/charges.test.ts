@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 import { tillyRules } from '../../../src/rulesets/tilly/present/rules.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
 
 const declareStep = (raw: unknown = SHOOTING_EXAMPLE) => nextUntil(battleOf(raw), 'declare');
 
@@ -274,5 +275,24 @@ describe('Cannons in melee: the charge line', () => {
     expect(charged(SHOOTING_EXAMPLE, 'Imperial Cannons')).toBe('French Horse charges into Imperial Cannons: they are eliminated without a fight ("Cannons in melee").');
     const battery = JSON.parse(JSON.stringify(SHOOTING_EXAMPLE).replace('"Imperial Cannons"', '"Imperial Battery"'));
     expect(charged(battery, 'Imperial Battery')).toBe('French Horse charges into Imperial Battery: it is eliminated without a fight ("Cannons in melee").');
+  });
+});
+
+describe('Command check: a unit that fails its check to charge cannot charge this step', () => {
+  it('a second declaration is refused, not rolled again, and the menus do not offer one', () => {
+    const b = nextUntil(battleOf(ARMIES), 'declare');
+    const failed = run(b, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 1,2,3,4');
+    // The journalled event is the note it has always been, so older journals replay.
+    expect(failed.entry.events).toEqual([
+      { type: 'note', text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot charge this step.' },
+    ]);
+    expect(refusal(failed.battle, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4')).toBe(
+      'Blue Brigade failed its command check this step and cannot charge this step ("Command check")',
+    );
+    expect(legalNow(failed.battle.state).some((c) => c.line === `declare ${unit(b, 'Blue Brigade').id} at`)).toBe(false);
+    // Other units are not touched, and next turn it may try again.
+    expect(run(failed.battle, 'declare "Yellow Brigade" at "Tercio 1"').entry.events[0]?.type).toBe('declared');
+    const later = nextUntil(nextUntil(failed.battle, 'army-morale'), 'declare');
+    expect(run(later, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4').entry.events.at(-1)?.type).toBe('declared');
   });
 });
