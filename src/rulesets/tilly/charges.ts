@@ -136,6 +136,32 @@ export const pendingCharges = (s: TillyState): TillyUnit[] =>
 /** The house rule reading "Cannons in melee" as part of Step 3.4: contacted cannons fall when their melee is fought. */
 export const cannonsFallAtMelee = (s: TillyState): boolean => s.options.houseRules?.cannonsFallAtMelee === true;
 
+/** The house rule reading "Commander charges" as the only way a commander charges: one attached to a unit that charges without him stays behind. */
+export const commanderChargesOnlyIfDeclared = (s: TillyState): boolean => s.options.houseRules?.commanderChargesOnlyIfDeclared === true;
+
+/**
+ * Commanders attached to a unit that charges, who declared no charge with it ("Commander
+ * charges"). By default they go with it, as they ride with its move; by the house rule
+ * commanderChargesOnlyIfDeclared they stay where they were and leave it. Only the house
+ * rule's events are journalled, so journals of the default reading replay.
+ */
+function undeclaredRiders(s: TillyState, chargers: readonly TillyUnit[]): { events: TillyEvent[]; words: string[] } {
+  const events: TillyEvent[] = [];
+  const words: string[] = [];
+  for (const u of chargers) {
+    for (const c of s.units.filter((x) => x.type === 'commander' && onTable(x) && x.attachedTo === u.id && !(x.charge && x.charge.cancelled === null && x.charge.targets[0] === u.id))) {
+      if (commanderChargesOnlyIfDeclared(s)) {
+        const text = `${c.name} stays behind: he declared no charge with ${u.name}, so he is no longer attached to ${them(u)} (house rule commanderChargesOnlyIfDeclared).`;
+        events.push({ type: 'attached', commander: c.id, unit: null, text });
+        words.push(text);
+      } else {
+        words.push(`${c.name} goes with ${them(u)}, still attached ("Commander charges").`);
+      }
+    }
+  }
+  return { events, words };
+}
+
 /** Make one declared charge: contact (or not), mutual charges meeting halfway, cannons eliminated. */
 function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: TillyEvent[]; result: Resolution } {
   const charge = u.charge;
@@ -169,7 +195,11 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   }
   if (targets.length === 0 || !contact) {
     const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} ${verb(u, 'charges')} but does not reach ${unitList(targets.map((t) => t.name))}.`;
-    return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
+    const riders = targets.length === 0 ? { events: [], words: [] } : undeclaredRiders(s, [u]);
+    return {
+      events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }, ...riders.events],
+      result: plain('charge', [text, ...riders.words].join(' '), [], { actor: u.name }),
+    };
   }
   const events: TillyEvent[] = [];
   const lines: string[] = [];
@@ -200,7 +230,9 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
       text: `${mutualWith.name} ${verb(mutualWith, 'charges')} ${u.name}; they meet halfway.`,
     });
   }
-  return { events, result: plain('charge', `${lines.join('; ')}.`, [], { actor: u.name, target: targets.map((t) => t.name).join(' + ') }) };
+  const riders = undeclaredRiders(s, mutualWith ? [u, mutualWith] : [u]);
+  events.push(...riders.events);
+  return { events, result: plain('charge', [`${lines.join('; ')}.`, ...riders.words].join(' '), [], { actor: u.name, target: targets.map((t) => t.name).join(' + ') }) };
 }
 
 /** `charge [unit] [--no-contact]`: one charge, or without a unit every pending charge in seed order. */

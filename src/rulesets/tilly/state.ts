@@ -74,6 +74,11 @@ export interface TillyHouseRules {
    * they are bound like any unit).
    */
   readonly commandersIgnoreZoc?: boolean;
+  /**
+   * "Commander charges": read as the only way a commander charges, one attached to a unit that
+   * charges stays behind unless he declared a charge with it (default: he goes with it).
+   */
+  readonly commanderChargesOnlyIfDeclared?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */

@@ -296,3 +296,32 @@ describe('Command check: a unit that fails its check to charge cannot charge thi
     expect(run(later, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4').entry.events.at(-1)?.type).toBe('declared');
   });
 });
+
+describe('Commander charges: an attached commander who declares no charge with his unit (Choice; house rule commanderChargesOnlyIfDeclared)', () => {
+  const charged = (houseRules?: object) => {
+    let b = runAll(battleOf({ ...ARMIES, ...(houseRules ? { houseRules } : {}) }), ['attach Baner "Blue Brigade"']);
+    b = nextUntil(b, 'declare');
+    b = run(b, 'declare "Blue Brigade" at "Tercio 1"').battle;
+    return run(nextUntil(b, 'charge'), 'charge');
+  };
+
+  it('by default he goes with it, still attached, and the line says so; nothing is journalled for him', () => {
+    const { battle: b, entry } = charged();
+    expect(unit(b, 'Baner').attachedTo).toBe(unit(b, 'Blue Brigade').id);
+    expect(entry.results.at(-1)?.result).toBe(
+      'Blue Brigade charges into the front of Tercio 1. Baner goes with it, still attached ("Commander charges").',
+    );
+    expect(entry.events.some((e) => e.type === 'attached')).toBe(false);
+  });
+
+  it('by the house rule he stays behind and leaves it, unless he declared a charge with it', () => {
+    const { battle: b, entry } = charged({ commanderChargesOnlyIfDeclared: true });
+    expect(unit(b, 'Baner').attachedTo).toBeNull();
+    expect(entry.results.at(-1)?.result).toContain('Baner stays behind: he declared no charge with Blue Brigade, so he is no longer attached to it (house rule commanderChargesOnlyIfDeclared).');
+    // Declared with it, he charges with it and stays attached.
+    let d = runAll(battleOf({ ...ARMIES, houseRules: { commanderChargesOnlyIfDeclared: true } }), ['attach Baner "Blue Brigade"']);
+    d = runAll(nextUntil(d, 'declare'), ['declare "Blue Brigade" at "Tercio 1"', 'declare Baner with "Blue Brigade"']);
+    d = run(nextUntil(d, 'charge'), 'charge').battle;
+    expect(unit(d, 'Baner').attachedTo).toBe(unit(d, 'Blue Brigade').id);
+  });
+});
