@@ -228,7 +228,9 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     const t = unitOf(s, req.unit);
     if (t.side !== c.side) return err(`${t.name} ${verb(t, 'is')} an enemy unit`);
     if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
-    if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
+    // Cannons are a unit like any other ("Every stand is a unit"): a commander may join them,
+    // though they never fight in melee, to rally them in step 4.2 ("A commander attached to a unit").
+    if (t.type === 'commander') return err(`a commander attaches to a unit, not to another commander (${t.name})`);
     if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
     const ridden = req.why === undefined ? rodeWith(s, c) : undefined;
     if (ridden && ridden.id !== t.id) {
