@@ -185,7 +185,10 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const free = u.type === 'commander' && req.changes.length > 0 ? commanderChangeWords(req.changes) : '';
   const zoc = freeOfZoc ? 'He ignores the enemy zone of control (house rule commandersIgnoreZoc).' : '';
   const far = u.type === 'commander' && req.far ? COMMANDER_FAR : '';
-  const said = [text, ...(free ? [free] : []), ...(far ? [far] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
+  // The distance the game master gave, which the allowance above only bounds. Printed only.
+  const who = u.type === 'commander' ? 'He' : itWord(u).replace(/^./, (c) => c.toUpperCase());
+  const covered = req.distance !== undefined && req.distance > 0 ? `${who} ${verb(u, 'covers')} ${tumWords(req.distance, s.baseWidth)}${req.changes[0] === 'wheel' && u.type !== 'commander' ? ' in all' : ''}.` : '';
+  const said = [text, ...(covered ? [covered] : []), ...(free ? [free] : []), ...(far ? [far] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
   results.push(plain('move', said, [], { actor: u.name }));
   return outcome(results, [
     { type: 'moved', unit: u.id, text },
