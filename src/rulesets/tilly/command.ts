@@ -60,6 +60,14 @@ export function failedChargeCheck(s: TillyState, text: string): TillyUnit | unde
   return named.sort((a, b) => b.name.length - a.name.length)[0];
 }
 
+/**
+ * Whether a journalled `moved` event is a unit locked in melee changing facing ("Fighting to
+ * flank or rear"): it turns where it stands, which is no move ("Locked in melee": it "cannot
+ * move"), so an attached commander does not ride with it. The event keeps its words, so
+ * journals replay.
+ */
+export const isFacingInMelee = (text: string): boolean => text.endsWith(' facing in melee.');
+
 /** Roll a command check: d6 per current resolve; any 6 passes. */
 export function commandCheck(unit: TillyUnit, reason: string, purpose: string, dice: DiceSource): { passed: boolean; result: Resolution } {
   const values: number[] = [];

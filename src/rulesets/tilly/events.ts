@@ -2,7 +2,7 @@
  * The events of Tilly's Very Bad Day. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
-import { failedChargeCheck, isFailedCheck } from './command.js';
+import { failedChargeCheck, isFacingInMelee, isFailedCheck } from './command.js';
 import type { TerrainKind } from './game-setup.js';
 import type { PendingDivision } from './melee-hits.js';
 import type {
@@ -153,8 +153,9 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       };
     case 'moved':
       // Its attached commander rides with it: that ride stays his move even if he detaches
-      // ("Commander movement" in docs/rules/tilly.md). A failed check goes nowhere: no ride.
-      if (isFailedCheck(e.text)) return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
+      // ("Commander movement" in docs/rules/tilly.md). A failed check goes nowhere, and a unit
+      // changing facing in melee turns where it stands: no ride.
+      if (isFailedCheck(e.text) || isFacingInMelee(e.text)) return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
       return {
         ...s,
         units: s.units.map((u) => (u.id === e.unit ? { ...u, moved: true, checked: undefined } : u.attachedTo === e.unit && u.fate === 'active' ? { ...u, rode: e.unit } : u)),
