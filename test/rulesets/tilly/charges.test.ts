@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 import { tillyRules } from '../../../src/rulesets/tilly/present/rules.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { markers } from '../../../src/rulesets/tilly/present/unit.js';
 
 const declareStep = (raw: unknown = SHOOTING_EXAMPLE) => nextUntil(battleOf(raw), 'declare');
 
@@ -290,6 +291,7 @@ describe('Command check: a unit that fails its check to charge cannot charge thi
       'Blue Brigade failed its command check this step and cannot charge this step ("Command check")',
     );
     expect(legalNow(failed.battle.state).some((c) => c.line === `declare ${unit(b, 'Blue Brigade').id} at`)).toBe(false);
+    expect(markers(failed.battle.state, unit(failed.battle, 'Blue Brigade'))).toContain('out of command: no charge this step');
     // Other units are not touched, and next turn it may try again.
     expect(run(failed.battle, 'declare "Yellow Brigade" at "Tercio 1"').entry.events[0]?.type).toBe('declared');
     const later = nextUntil(nextUntil(failed.battle, 'army-morale'), 'declare');
