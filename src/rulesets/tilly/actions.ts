@@ -89,7 +89,14 @@ export type TillyAction =
   | ShootRequest
   | DeclareRequest
   | { readonly kind: 'charge'; readonly unit: string | null; readonly contact: boolean }
-  | { readonly kind: 'evade'; readonly unit: string; readonly difficult: boolean; readonly blocked?: boolean }
+  | {
+      readonly kind: 'evade';
+      readonly unit: string;
+      readonly difficult: boolean;
+      readonly blocked?: boolean;
+      /** "Shoot front before flank" answers, as for `pointblank`: the evader could not have shot at a flank charger. */
+      readonly sight?: { readonly enemyFront: readonly string[]; readonly friendsFront: readonly string[]; readonly blockedFlank: readonly string[] };
+    }
   | MeleeRequest
   /** Divide a unit's melee hits among its enemies, after the roll ("Melee dice"). */
   | { readonly kind: 'divide'; readonly unit: string; readonly split: readonly { readonly enemy: string; readonly hits: number }[] }

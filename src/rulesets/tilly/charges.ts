@@ -34,6 +34,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
   const u = unitOf(s, req.unit);
   if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (u.charge) return err(`${u.name} ${verb(u, 'has')} already declared a charge (undo to change it)`);
+  if (u.chargeCheckFailed) return err(`${u.name} failed ${its(u)} command check this step and cannot charge this step ("Command check")`);
   if (req.targets.length === 0) return err('name the unit charged');
   const targets = req.targets.map((id) => unitOf(s, id));
   for (const t of targets) if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
@@ -135,6 +136,32 @@ export const pendingCharges = (s: TillyState): TillyUnit[] =>
 /** The house rule reading "Cannons in melee" as part of Step 3.4: contacted cannons fall when their melee is fought. */
 export const cannonsFallAtMelee = (s: TillyState): boolean => s.options.houseRules?.cannonsFallAtMelee === true;
 
+/** The house rule reading "Commander charges" as the only way a commander charges: one attached to a unit that charges without him stays behind. */
+export const commanderChargesOnlyIfDeclared = (s: TillyState): boolean => s.options.houseRules?.commanderChargesOnlyIfDeclared === true;
+
+/**
+ * Commanders attached to a unit that charges, who declared no charge with it ("Commander
+ * charges"). By default they go with it, as they ride with its move; by the house rule
+ * commanderChargesOnlyIfDeclared they stay where they were and leave it. Only the house
+ * rule's events are journalled, so journals of the default reading replay.
+ */
+function undeclaredRiders(s: TillyState, chargers: readonly TillyUnit[]): { events: TillyEvent[]; words: string[] } {
+  const events: TillyEvent[] = [];
+  const words: string[] = [];
+  for (const u of chargers) {
+    for (const c of s.units.filter((x) => x.type === 'commander' && onTable(x) && x.attachedTo === u.id && !(x.charge && x.charge.cancelled === null && x.charge.targets[0] === u.id))) {
+      if (commanderChargesOnlyIfDeclared(s)) {
+        const text = `${c.name} stays behind: he declared no charge with ${u.name}, so he is no longer attached to ${them(u)} (house rule commanderChargesOnlyIfDeclared).`;
+        events.push({ type: 'attached', commander: c.id, unit: null, text });
+        words.push(text);
+      } else {
+        words.push(`${c.name} goes with ${them(u)}, still attached ("Commander charges").`);
+      }
+    }
+  }
+  return { events, words };
+}
+
 /** Make one declared charge: contact (or not), mutual charges meeting halfway, cannons eliminated. */
 function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: TillyEvent[]; result: Resolution } {
   const charge = u.charge;
@@ -168,7 +195,11 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
   }
   if (targets.length === 0 || !contact) {
     const text = targets.length === 0 ? `${possessive(u.name)} target has left the table: no charge.` : `${u.name} ${verb(u, 'charges')} but does not reach ${unitList(targets.map((t) => t.name))}.`;
-    return { events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }], result: plain('charge', text, [], { actor: u.name }) };
+    const riders = targets.length === 0 ? { events: [], words: [] } : undeclaredRiders(s, [u]);
+    return {
+      events: [{ type: 'charged', unit: u.id, charge: { ...charge, contact: false, mutual: false }, text }, ...riders.events],
+      result: plain('charge', [text, ...riders.words].join(' '), [], { actor: u.name }),
+    };
   }
   const events: TillyEvent[] = [];
   const lines: string[] = [];
@@ -199,7 +230,9 @@ function conductOne(s: TillyState, u: TillyUnit, contact: boolean): { events: Ti
       text: `${mutualWith.name} ${verb(mutualWith, 'charges')} ${u.name}; they meet halfway.`,
     });
   }
-  return { events, result: plain('charge', `${lines.join('; ')}.`, [], { actor: u.name, target: targets.map((t) => t.name).join(' + ') }) };
+  const riders = undeclaredRiders(s, mutualWith ? [u, mutualWith] : [u]);
+  events.push(...riders.events);
+  return { events, result: plain('charge', [`${lines.join('; ')}.`, ...riders.words].join(' '), [], { actor: u.name, target: targets.map((t) => t.name).join(' + ') }) };
 }
 
 /** `charge [unit] [--no-contact]`: one charge, or without a unit every pending charge in seed order. */
@@ -238,7 +271,10 @@ export function resolveCharge(s: TillyState, req: { unit: string | null; contact
 const applyAll = (s: TillyState, events: readonly TillyEvent[]): TillyState => applyEvents(s, events);
 
 /** Seed 003, "Optional Rule: Evade": instead of point-blank shooting, move out as a compulsory rally back. */
-export function resolveEvade(s: TillyState, req: { unit: string; difficult: boolean; blocked?: boolean }): Result<TillyOutcome, string> {
+export function resolveEvade(
+  s: TillyState,
+  req: { unit: string; difficult: boolean; blocked?: boolean; sight?: { enemyFront: readonly string[]; friendsFront: readonly string[]; blockedFlank: readonly string[] } },
+): Result<TillyOutcome, string> {
   if (!s.options.evade) return err('the scenario does not use the optional evade rule (evade: true)');
   if (s.step !== 'point-blank') return err(`units evade in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
   const u = unitOf(s, req.unit);
@@ -255,6 +291,15 @@ export function resolveEvade(s: TillyState, req: { unit: string; difficult: bool
   if (charger.charged?.aspect === 'rear') return err(`${charger.name} charged ${u.name} in the rear: out of ${its(u)} arc of fire, so ${itWord(u)} cannot evade`);
   const locked = chargers.find((c) => !chargedInto(c, u.id));
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take ${them(u)} out of contact with all enemy`);
+  // "Shoot front before flank", as at point-blank range: a unit that could not shoot at its
+  // flank charger was not "eligible to shoot at point blank range", so it cannot evade.
+  if (charger.charged?.aspect === 'flank' && req.sight) {
+    const sight = req.sight;
+    if (sight.blockedFlank.includes(u.id)) return err(`${u.name} ${verb(u, 'has')} friendly units on the flank ${charger.name} struck, so ${itWord(u)} could not shoot at ${them(charger)} at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")`);
+    if (sight.enemyFront.includes(u.id) && !sight.friendsFront.includes(u.id)) {
+      return err(`${u.name} ${verb(u, 'has')} an enemy in range to ${its(u)} front, so ${itWord(u)} could not shoot at ${charger.name} on ${its(u)} flank at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")`);
+    }
+  }
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
   // The game master's answer: the evade move must get the unit "out of contact with all enemy".

@@ -196,6 +196,10 @@ const SPECS: readonly TillyCommandSpec[] = [
     flags: [
       { name: 'difficult', kind: 'bool', summary: 'the unit starts in difficult terrain (needed by dragoons and shot; light horse need open terrain)' },
       { name: 'blocked', kind: 'bool', summary: 'yes: its way back is blocked, so the evade cannot get it out of contact with all enemy (refused, "Optional Rule: Evade")' },
+      // The evader must have been eligible to shoot at point-blank range: pointblank's answers, of the evader.
+      { name: 'enemy-front', kind: 'units', placeholder: '<unit>', summary: 'charged in the flank, the unit has an enemy in range to its front, so could not shoot at the charger (refused, unless also named in --friends-front)' },
+      { name: 'friends-front', kind: 'units', placeholder: '<unit>', summary: 'the unit has friends in range to its front too, so it could shoot to the flank after all' },
+      { name: 'blocked-flank', kind: 'units', placeholder: '<unit>', summary: 'friends on the flank the charger struck, so it could not shoot at it (refused)' },
     ],
   },
   {

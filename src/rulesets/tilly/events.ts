@@ -2,6 +2,7 @@
  * The events of Tilly's Very Bad Day. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
+import { failedChargeCheck, isFacingInMelee, isFailedCheck } from './command.js';
 import type { TerrainKind } from './game-setup.js';
 import type { PendingDivision } from './melee-hits.js';
 import type {
@@ -133,6 +134,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           rallyBack: null,
           rallyBackDone: undefined,
           checked: undefined,
+          chargeCheckFailed: undefined,
           rode: undefined,
         })),
       };
@@ -144,12 +146,16 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         pushedAside: [],
         shotAt: [],
         units: s.units.map((u) =>
-          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined } : u,
+          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode || u.chargeCheckFailed
+            ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined, chargeCheckFailed: undefined }
+            : u,
         ),
       };
     case 'moved':
       // Its attached commander rides with it: that ride stays his move even if he detaches
-      // ("Commander movement" in docs/rules/tilly.md).
+      // ("Commander movement" in docs/rules/tilly.md). A failed check goes nowhere, and a unit
+      // changing facing in melee turns where it stands: no ride.
+      if (isFailedCheck(e.text) || isFacingInMelee(e.text)) return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
       return {
         ...s,
         units: s.units.map((u) => (u.id === e.unit ? { ...u, moved: true, checked: undefined } : u.attachedTo === e.unit && u.fate === 'active' ? { ...u, rode: e.unit } : u)),
@@ -243,8 +249,11 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
         step: e.over ? 'over' : s.step,
       };
-    case 'note':
-      return s;
+    case 'note': {
+      // A failed check to charge: "No hits means the unit is out of command and cannot move this step".
+      const failed = failedChargeCheck(s, e.text);
+      return failed ? mapUnit(s, failed.id, (u) => ({ ...u, chargeCheckFailed: true })) : s;
+    }
   }
 }
 

@@ -106,7 +106,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
       if (u.type === 'commander') {
         const joins = live.filter((t) => t.side === u.side && t.type !== 'commander' && t.type !== 'cannons' && (u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id)));
         if (joins.length > 0) out.push({ command: 'declare', line: `declare ${u.id} with`, unit: u.id, targets: joins.map((t) => t.id), description: `${u.name} ${verb(u, 'charges')} to join a unit` });
-      } else if (u.type !== 'cannons' && !u.shot && !inContact(s, u.id)) {
+      } else if (u.type !== 'cannons' && !u.shot && !inContact(s, u.id) && !u.chargeCheckFailed) {
         const targets = live.filter((t) => t.side !== u.side && t.type !== 'commander').map((t) => t.id);
         out.push({ command: 'declare', line: `declare ${u.id} at`, unit: u.id, targets, description: `${u.name} ${verb(u, 'declares')} a charge` });
       }

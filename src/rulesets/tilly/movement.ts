@@ -185,7 +185,10 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   const free = u.type === 'commander' && req.changes.length > 0 ? commanderChangeWords(req.changes) : '';
   const zoc = freeOfZoc ? 'He ignores the enemy zone of control (house rule commandersIgnoreZoc).' : '';
   const far = u.type === 'commander' && req.far ? COMMANDER_FAR : '';
-  const said = [text, ...(free ? [free] : []), ...(far ? [far] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
+  // The distance the game master gave, which the allowance above only bounds. Printed only.
+  const who = u.type === 'commander' ? 'He' : itWord(u).replace(/^./, (c) => c.toUpperCase());
+  const covered = req.distance !== undefined && req.distance > 0 ? `${who} ${verb(u, 'covers')} ${tumWords(req.distance, s.baseWidth)}${req.changes[0] === 'wheel' && u.type !== 'commander' ? ' in all' : ''}.` : '';
+  const said = [text, ...(covered ? [covered] : []), ...(free ? [free] : []), ...(far ? [far] : []), ...(zoc ? [zoc] : []), ...(leaves ? [leaves] : []), ...(aside.length > 0 ? [`${aside.join('. ')}.`] : [])].join(' ');
   results.push(plain('move', said, [], { actor: u.name }));
   return outcome(results, [
     { type: 'moved', unit: u.id, text },
@@ -228,7 +231,9 @@ export function resolveAttach(s: TillyState, req: { commander: string; unit: str
     const t = unitOf(s, req.unit);
     if (t.side !== c.side) return err(`${t.name} ${verb(t, 'is')} an enemy unit`);
     if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);
-    if (t.type === 'commander' || t.type === 'cannons') return err(`a commander attaches to a fighting unit, not ${t.name}`);
+    // Cannons are a unit like any other ("Every stand is a unit"): a commander may join them,
+    // though they never fight in melee, to rally them in step 4.2 ("A commander attached to a unit").
+    if (t.type === 'commander') return err(`a commander attaches to a unit, not to another commander (${t.name})`);
     if ((s.pushedAside ?? []).includes(c.id)) return err(`${c.name} was moved out of an enemy's way this step; that is not a move, so he cannot attach ("Commander movement")`);
     const ridden = req.why === undefined ? rodeWith(s, c) : undefined;
     if (ridden && ridden.id !== t.id) {

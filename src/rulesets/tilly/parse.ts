@@ -174,8 +174,11 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
     }
     case 'charge':
       return ok({ kind: 'charge', unit: str(args.unit) ?? null, contact: flags.contact !== false });
-    case 'evade':
-      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult), ...(bool(flags.blocked) ? { blocked: true } : {}) });
+    case 'evade': {
+      const sight = { enemyFront: list(flags['enemy-front']), friendsFront: list(flags['friends-front']), blockedFlank: list(flags['blocked-flank']) };
+      const asked = sight.enemyFront.length + sight.friendsFront.length + sight.blockedFlank.length > 0;
+      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult), ...(bool(flags.blocked) ? { blocked: true } : {}), ...(asked ? { sight } : {}) });
+    }
     case 'melee': {
       const assign = parseAssign(str(flags.assign), names);
       if (!assign.ok) return assign;

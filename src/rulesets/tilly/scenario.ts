@@ -138,8 +138,13 @@ function makeTillyScenarioSchema() {
             false,
             '"Zones of Control (ZOC)": commanders move through enemy zones of control freely, reading a ZOC as the threat of an enemy\'s front, which a commander (never shot at nor attacked in melee) does not feel (default: commanders are bound like any unit).',
           ),
+          commanderChargesOnlyIfDeclared: withDefault(
+            z.boolean(),
+            false,
+            '"Commander charges": a commander attached to a unit that charges stays behind, and leaves it, unless he declared a charge with it, reading a commander\'s charge "with a unit they are attached to already" as the only way he charges (default: he goes with it, as with its move).',
+          ),
         }),
-        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false },
+        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false },
         'The readings the book leaves open (docs/rules/tilly.md).',
       ),
       setup: withDefault(
@@ -384,6 +389,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       cannonsFallAtMelee: scenario.options.houseRules?.cannonsFallAtMelee ?? false,
       commanderMovesAfterUnit: scenario.options.houseRules?.commanderMovesAfterUnit ?? false,
       commandersIgnoreZoc: scenario.options.houseRules?.commandersIgnoreZoc ?? false,
+      commanderChargesOnlyIfDeclared: scenario.options.houseRules?.commanderChargesOnlyIfDeclared ?? false,
     },
   };
 }

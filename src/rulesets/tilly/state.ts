@@ -74,6 +74,11 @@ export interface TillyHouseRules {
    * they are bound like any unit).
    */
   readonly commandersIgnoreZoc?: boolean;
+  /**
+   * "Commander charges": read as the only way a commander charges, one attached to a unit that
+   * charges stays behind unless he declared a charge with it (default: he goes with it).
+   */
+  readonly commanderChargesOnlyIfDeclared?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */
@@ -139,6 +144,8 @@ export interface TillyUnit {
   readonly moved: boolean;
   /** Passed a command check ahead of its move this step (`move --check`). Absent otherwise. */
   readonly checked?: boolean;
+  /** Failed its command check to charge in this step 3.1: it cannot charge this step. Absent otherwise. */
+  readonly chargeCheckFailed?: true;
   readonly charge: ChargeDeclaration | null;
   /** The charge it made this turn, if any. */
   readonly charged: ChargeMade | null;

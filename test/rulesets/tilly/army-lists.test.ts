@@ -131,6 +131,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       cannonsFallAtMelee: false,
       commanderMovesAfterUnit: false,
       commandersIgnoreZoc: false,
+      commanderChargesOnlyIfDeclared: false,
     });
   });
 });

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 import { tillyRules } from '../../../src/rulesets/tilly/present/rules.js';
+import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { markers } from '../../../src/rulesets/tilly/present/unit.js';
 
 const declareStep = (raw: unknown = SHOOTING_EXAMPLE) => nextUntil(battleOf(raw), 'declare');
 
@@ -274,5 +276,54 @@ describe('Cannons in melee: the charge line', () => {
     expect(charged(SHOOTING_EXAMPLE, 'Imperial Cannons')).toBe('French Horse charges into Imperial Cannons: they are eliminated without a fight ("Cannons in melee").');
     const battery = JSON.parse(JSON.stringify(SHOOTING_EXAMPLE).replace('"Imperial Cannons"', '"Imperial Battery"'));
     expect(charged(battery, 'Imperial Battery')).toBe('French Horse charges into Imperial Battery: it is eliminated without a fight ("Cannons in melee").');
+  });
+});
+
+describe('Command check: a unit that fails its check to charge cannot charge this step', () => {
+  it('a second declaration is refused, not rolled again, and the menus do not offer one', () => {
+    const b = nextUntil(battleOf(ARMIES), 'declare');
+    const failed = run(b, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 1,2,3,4');
+    // The journalled event is the note it has always been, so older journals replay.
+    expect(failed.entry.events).toEqual([
+      { type: 'note', text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot charge this step.' },
+    ]);
+    expect(refusal(failed.battle, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4')).toBe(
+      'Blue Brigade failed its command check this step and cannot charge this step ("Command check")',
+    );
+    expect(legalNow(failed.battle.state).some((c) => c.line === `declare ${unit(b, 'Blue Brigade').id} at`)).toBe(false);
+    expect(markers(failed.battle.state, unit(failed.battle, 'Blue Brigade'))).toContain('out of command: no charge this step');
+    // Other units are not touched, and next turn it may try again.
+    expect(run(failed.battle, 'declare "Yellow Brigade" at "Tercio 1"').entry.events[0]?.type).toBe('declared');
+    const later = nextUntil(nextUntil(failed.battle, 'army-morale'), 'declare');
+    expect(run(later, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4').entry.events.at(-1)?.type).toBe('declared');
+  });
+});
+
+describe('Commander charges: an attached commander who declares no charge with his unit (Choice; house rule commanderChargesOnlyIfDeclared)', () => {
+  const charged = (houseRules?: object) => {
+    let b = runAll(battleOf({ ...ARMIES, ...(houseRules ? { houseRules } : {}) }), ['attach Baner "Blue Brigade"']);
+    b = nextUntil(b, 'declare');
+    b = run(b, 'declare "Blue Brigade" at "Tercio 1"').battle;
+    return run(nextUntil(b, 'charge'), 'charge');
+  };
+
+  it('by default he goes with it, still attached, and the line says so; nothing is journalled for him', () => {
+    const { battle: b, entry } = charged();
+    expect(unit(b, 'Baner').attachedTo).toBe(unit(b, 'Blue Brigade').id);
+    expect(entry.results.at(-1)?.result).toBe(
+      'Blue Brigade charges into the front of Tercio 1. Baner goes with it, still attached ("Commander charges").',
+    );
+    expect(entry.events.some((e) => e.type === 'attached')).toBe(false);
+  });
+
+  it('by the house rule he stays behind and leaves it, unless he declared a charge with it', () => {
+    const { battle: b, entry } = charged({ commanderChargesOnlyIfDeclared: true });
+    expect(unit(b, 'Baner').attachedTo).toBeNull();
+    expect(entry.results.at(-1)?.result).toContain('Baner stays behind: he declared no charge with Blue Brigade, so he is no longer attached to it (house rule commanderChargesOnlyIfDeclared).');
+    // Declared with it, he charges with it and stays attached.
+    let d = runAll(battleOf({ ...ARMIES, houseRules: { commanderChargesOnlyIfDeclared: true } }), ['attach Baner "Blue Brigade"']);
+    d = runAll(nextUntil(d, 'declare'), ['declare "Blue Brigade" at "Tercio 1"', 'declare Baner with "Blue Brigade"']);
+    d = run(nextUntil(d, 'charge'), 'charge').battle;
+    expect(unit(d, 'Baner').attachedTo).toBe(unit(d, 'Blue Brigade').id);
   });
 });

@@ -37,3 +37,16 @@ describe('Fighting to flank or rear: changing facing in a later turn', () => {
     expect(refusal(b, 'face "Swedish Horse 1" toward "Tercio 2"')).toBe("Tercio 2 is already to Swedish Horse 1's front");
   });
 });
+
+describe('Fighting to flank or rear: changing facing is no move, so an attached commander does not ride with it', () => {
+  it('his unit turns where it stands, and he keeps his move (to leave it, or to join another unit)', () => {
+    let b = runAll(battleOf(ARMIES), ['engage "Tercio 1" "Swedish Horse 1" --on flank --why "locked last turn"', 'attach Horn "Swedish Horse 1"']);
+    const turned = run(b, 'face "Swedish Horse 1" toward "Tercio 1"');
+    // The journalled event keeps its words, so older journals replay.
+    expect(turned.entry.events.at(-1)).toEqual({ type: 'moved', unit: unit(b, 'Swedish Horse 1').id, text: 'Swedish Horse 1 changes facing in melee.' });
+    b = turned.battle;
+    expect(unit(b, 'Horn').rode).toBeUndefined();
+    expect(run(b, 'move Horn --dist 4').entry.results.at(-1)?.result).toContain('He leaves Swedish Horse 1');
+    expect(unit(run(b, 'attach Horn "Swedish Horse 2"').battle, 'Horn').attachedTo).toBe(unit(b, 'Swedish Horse 2').id);
+  });
+});

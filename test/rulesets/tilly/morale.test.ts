@@ -9,7 +9,7 @@ import { parseScenarioText } from '../../../src/io/scenario.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
 import type { TillyScenario } from '../../../src/rulesets/tilly/state.js';
-import { battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
+import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 /** The shooting example with both Spanish shooters already weakened, so heroics can help them. */
 const afterShooting = () => {
@@ -97,8 +97,8 @@ describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game
       const b = battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) });
       return (tillyPresentation.battle(b.state, b.scenario).data as { options: unknown }).options;
     };
-    expect(options({ commandMoraleRecoverable: true })).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: true, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false } });
-    expect(options()).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false } });
+    expect(options({ commandMoraleRecoverable: true })).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: true, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false } });
+    expect(options()).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false } });
     const b = battleOf(SHOOTING_EXAMPLE);
     const { houseRules: _, ...older } = b.state.options;
     const data = tillyPresentation.battle({ ...b.state, options: older }, b.scenario).data as { options: unknown };
@@ -200,5 +200,20 @@ describe('Step 4.3. Unit Heroics', () => {
     expect(unit(b, 'French Horse').routMarker).toBe(true);
     b = run(b, 'next').battle;
     expect(unit(b, 'French Horse').routMarker).toBe(false);
+  });
+});
+
+describe('Step 4.2. Unit Rally: cannons are a unit a commander may join', () => {
+  it('a commander joins the cannons in his move step, risks a casualty die when they take hits, and rallies them', () => {
+    // "Every stand is a unit" ("Units"); the book bars no unit from a commander.
+    let b = run(battleOf(ARMIES), 'attach Baner "Swedish Guns"').battle;
+    expect(unit(b, 'Baner').attachedTo).toBe(unit(b, 'Swedish Guns').id);
+    expect(refusal(b, 'attach Baner Horn')).toBe('a commander attaches to a unit, not to another commander (Horn)');
+    b = nextUntil(b, 'defender-shoot');
+    const shot = run(b, 'shoot "Tercio 1" at "Swedish Guns" --rolls 6,1,1,1,1');
+    expect(shot.entry.results.map((r) => r.result).join(' ')).toContain('Baner');
+    expect(unit(shot.battle, 'Swedish Guns').resolve).toBe(1);
+    const rallied = run(nextUntil(shot.battle, 'rally'), 'rally "Swedish Guns"');
+    expect(rallied.entry.results[0]?.result).toBe('Baner rallies Swedish Guns: resolve 1 → resolve 2.');
   });
 });

@@ -149,7 +149,7 @@ describe('Commander movement: a commander\'s --change sets no limit and is said,
   it('he makes any changes of direction he wants; only his path counts against 8 TUM', () => {
     const sideways = run(battleOf(ARMIES), 'move Baner --change sideways --dist 4');
     expect(sideways.entry.results.at(-1)?.result).toBe(
-      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He makes any changes of direction he wants, a step sideways included: only the length of his path counts.',
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He covers 4 TUM (80mm). He makes any changes of direction he wants, a step sideways included: only the length of his path counts.',
     );
     // The journalled event is the one a move without --change writes, so older journals replay.
     expect(sideways.entry.events).toEqual(run(battleOf(ARMIES), 'move Baner --dist 4').entry.events);
@@ -172,7 +172,7 @@ describe('Commander movement: a commander who moves on his own leaves the unit h
     let b = run(battleOf(ARMIES), 'attach Baner "Blue Brigade"').battle;
     const moved = run(b, 'move Baner --dist 8');
     expect(moved.entry.results.at(-1)?.result).toBe(
-      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He leaves Blue Brigade; he may join a unit again (attach).',
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He covers 8 TUM (160mm). He leaves Blue Brigade; he may join a unit again (attach).',
     );
     b = moved.battle;
     expect(unit(b, 'Baner').attachedTo).toBeNull();
@@ -211,7 +211,7 @@ describe('Zones of Control (ZOC): the other reading, house rule commandersIgnore
     const b = freed();
     const moved = run(b, 'move Baner --zoc --dist 8');
     expect(moved.entry.results.at(-1)?.result).toBe(
-      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He ignores the enemy zone of control (house rule commandersIgnoreZoc).',
+      'Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He covers 8 TUM (160mm). He ignores the enemy zone of control (house rule commandersIgnoreZoc).',
     );
     expect(unit(moved.battle, 'Baner').moved).toBe(true);
     expect(refusal(b, 'move "Swedish Dragoons" --zoc')).toContain('Swedish Dragoons are in an enemy zone of control: they may only stay');
@@ -325,5 +325,46 @@ describe('Commander movement: an attached commander whose unit has moved has had
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Baner').id}`)).toBe(true);
     expect(run(b, 'move Baner --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
     expect(unit(run(b, 'attach Baner "Yellow Brigade"').battle, 'Baner').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+  });
+});
+
+describe('Command check: a unit that fails its check went nowhere, so no commander rode with it', () => {
+  // Horn (the horse wing's commander) joins Blue Brigade of the foot: Baner is its commander, so
+  // at --far it checks command, and four misses leave it where it is ("No hits means the unit is
+  // out of command and cannot move this step").
+  const failed = () => run(runAll(battleOf(ARMIES), ['attach Horn "Blue Brigade"']), 'move "Blue Brigade" --far --rolls 1,2,3,4');
+
+  it('the attached commander keeps his move, and the unit has had its own', () => {
+    const { battle: b, entry } = failed();
+    // The journalled event is the one it has always been, so older journals replay.
+    expect(entry.events).toEqual([
+      { type: 'moved', unit: unit(b, 'Blue Brigade').id, text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot move this step.' },
+    ]);
+    expect(unit(b, 'Horn').rode).toBeUndefined();
+    expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Horn').id}`)).toBe(true);
+    expect(run(b, 'move Horn --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
+    expect(unit(run(b, 'attach Horn "Yellow Brigade"').battle, 'Horn').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
+    expect(refusal(b, 'move "Blue Brigade" --far')).toBe('Blue Brigade has already moved this step');
+  });
+
+  it('a failed check after move --check is no ride either, and a passed one still is', () => {
+    const b = run(runAll(battleOf(ARMIES), ['attach Horn "Blue Brigade"']), 'move "Blue Brigade" --far --check --rolls 1,2,3,4').battle;
+    expect(unit(b, 'Horn').rode).toBeUndefined();
+    const passed = runAll(battleOf(ARMIES), ['attach Horn "Blue Brigade"', 'move "Blue Brigade" --far --rolls 6,1,1,1']);
+    expect(unit(passed, 'Horn').rode).toBe(unit(passed, 'Blue Brigade').id);
+    expect(refusal(passed, 'move Horn --dist 8')).toContain('he moved with it, and that was his move');
+  });
+});
+
+describe('Movement allowance: the distance the game master gives is said back', () => {
+  it('--dist is printed with the allowance it keeps within; the journalled event keeps its words', () => {
+    const b = battleOf(ARMIES);
+    const horse = run(b, 'move "Swedish Horse 1" --dist 4');
+    expect(horse.entry.results.at(-1)?.result).toBe('Swedish Horse 1 (Horse) moves: straight ahead up to 6 TUM (120mm). It covers 4 TUM (80mm).');
+    expect(horse.entry.events[0]?.text).toBe('Swedish Horse 1 (Horse) moves: straight ahead up to 6 TUM (120mm).');
+    expect(run(b, 'move "Swedish Horse 2" --change wheel --dist 5').entry.results.at(-1)?.result).toContain('It covers 5 TUM (100mm) in all.');
+    expect(run(b, 'move Baner --dist 7').entry.results.at(-1)?.result).toBe('Baner (Commander) moves: any path within 8 TUM (160mm) ("Commander movement"). He covers 7 TUM (140mm).');
+    expect(run(b, 'move "Swedish Musketeers" --dist 2').entry.results.at(-1)?.result).toContain('They cover 2 TUM (40mm).');
+    expect(run(b, 'move "Swedish Musketeers"').entry.results.at(-1)?.result).toBe('Swedish Musketeers (Shot) move: straight ahead up to 3 TUM (60mm).');
   });
 });

@@ -274,3 +274,36 @@ describe('Step 3.3. Point Blank Shooting and "Shoot front before flank": the nor
     expect(menu.next(menu.choices.find((c) => c.name.startsWith('Spanish Shot shoots at French Horse'))?.value ?? '')).toMatch(/^pointblank D\d+ at A\d+$/);
   });
 });
+
+describe('Optional Rule: Evade and "Shoot front before flank": only a unit eligible to shoot at point-blank range evades', () => {
+  const flanked = () => nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at Croats --flank', 'next', 'charge']), 'point-blank');
+
+  it('charged in the flank, with an enemy in range ahead (and no friends ahead) or friends on that flank, it cannot evade', () => {
+    const b = flanked();
+    const id = unit(b, 'Croats').id;
+    expect(refusal(b, `evade Croats --enemy-front ${id}`)).toBe(
+      'Croats have an enemy in range to their front, so they could not shoot at Swedish Horse 1 on their flank at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")',
+    );
+    expect(refusal(b, `evade Croats --blocked-flank ${id}`)).toBe(
+      'Croats have friendly units on the flank Swedish Horse 1 struck, so they could not shoot at it at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")',
+    );
+    // Friends ahead block the front, so the flank is open to it again.
+    expect(run(b, `evade Croats --enemy-front ${id} --friends-front ${id}`).battle.state.contacts).toEqual([]);
+    expect(run(b, 'evade Croats').battle.state.contacts).toEqual([]);
+  });
+
+  it('the guided menu asks the questions of "Shoot front before flank" for a flank charger, between the terrain and the way out', () => {
+    const b = flanked();
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    const choice = menu.choices.find((c) => c.name === 'Croats evade Swedish Horse 1');
+    const terrain = menu.next(choice?.value ?? '');
+    if (typeof terrain !== 'object' || terrain?.kind !== 'confirm') throw new Error('no terrain question');
+    const ahead = terrain.next(true);
+    if (typeof ahead !== 'object' || ahead?.kind !== 'confirm') throw new Error('no front question');
+    expect(ahead.message).toBe('Have Croats an enemy in range to their front? (then they may not shoot to their flank, unless friends ahead block their fire)');
+    const masked = ahead.next(true);
+    if (typeof masked !== 'object' || masked?.kind !== 'confirm') throw new Error('no friends-ahead question');
+    expect(masked.next(false)).toBe(`evade ${unit(b, 'Croats').id} --enemy-front ${unit(b, 'Croats').id}`);
+  });
+});

@@ -22,6 +22,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     ...(opts.houseRules?.cannonsFallAtMelee ? [sentence('House rule: cannons a charge contacts fall when their melee is fought, so they may first shoot at point-blank range.')] : []),
     ...(opts.houseRules?.commanderMovesAfterUnit ? [sentence('House rule: an attached commander may still move on his own after his unit has moved.')] : []),
     ...(opts.houseRules?.commandersIgnoreZoc ? [sentence('House rule: commanders move through enemy zones of control freely.')] : []),
+    ...(opts.houseRules?.commanderChargesOnlyIfDeclared ? [sentence('House rule: a commander attached to a unit that charges stays behind unless he declared a charge with it.')] : []),
     space,
   ];
   for (const i of SIDES) {
@@ -56,6 +57,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
         cannonsFallAtMelee: opts.houseRules?.cannonsFallAtMelee ?? false,
         commanderMovesAfterUnit: opts.houseRules?.commanderMovesAfterUnit ?? false,
         commandersIgnoreZoc: opts.houseRules?.commandersIgnoreZoc ?? false,
+        commanderChargesOnlyIfDeclared: opts.houseRules?.commanderChargesOnlyIfDeclared ?? false,
       },
     },
     sides: SIDES.map((i) => ({

@@ -345,7 +345,11 @@ function flankFriendsStep(primary: TillyUnit, line: string, otherwise: () => Nex
 
 /** "Shoot front before flank" at point-blank range, asked of the primary shooter at a charger on its flank, as for a volley. */
 function flankPointBlank(s: TillyState, line: string, then: (line: string) => Next): Next {
-  const primary = unitOf(s, /^pointblank ([^,\s]+)/.exec(line)?.[1] ?? '');
+  return flankSight(unitOf(s, /^pointblank ([^,\s]+)/.exec(line)?.[1] ?? ''), line, then);
+}
+
+/** The questions of "Shoot front before flank" for one unit at a charger on its flank (point-blank shooting, evade). */
+function flankSight(primary: TillyUnit, line: string, then: (line: string) => Next): Next {
   const flankFriends = flankFriendsStep(primary, line, () => then(line));
   return {
     kind: 'confirm',
@@ -377,12 +381,15 @@ function evadeStep(s: TillyState, u: TillyUnit, line: string): Next {
       const terrain = yes === light ? line : `${line} --difficult`;
       // A "no" on the terrain ends in its refusal; otherwise the way out is asked ("out of contact with all enemy").
       if (yes !== true) return terrain;
-      return {
+      const wayOut = (asked: string): Next => ({
         kind: 'confirm',
         message: `Can ${possessive(u.name)} evade move, up to ${tumWords(RESTRICTED_MOVE, s.baseWidth)} straight back, get ${them(u)} out of contact with all enemy?`,
         default: true,
-        next: (clear) => (clear ? terrain : `${terrain} --blocked`),
-      };
+        next: (clear) => (clear ? asked : `${asked} --blocked`),
+      });
+      // Charged in the flank, it could shoot at point-blank range only as "Shoot front before flank" allows.
+      const flanked = s.units.some((c) => onTable(c) && c.charged?.contact === true && c.charged.aspect === 'flank' && c.charged.targets.includes(u.id));
+      return flanked ? flankSight(u, terrain, wayOut) : wayOut(terrain);
     },
   };
 }

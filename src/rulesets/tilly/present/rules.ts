@@ -108,6 +108,11 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
             ? 'An attached commander moves with his unit, and may still move on his own after it (house rule); moving alone, he leaves it.'
             : 'An attached commander moves with his unit, and that is his move for the step; moving alone before it, he leaves it.',
         ),
+        note(
+          s.options.houseRules?.commanderChargesOnlyIfDeclared === true
+            ? 'An attached commander who declares no charge with his unit stays behind when it charges, and leaves it (house rule).'
+            : 'An attached commander goes with his unit when it charges, declared with it or not.',
+        ),
       ],
       { kind: 'rules', topic: 'command', radius: COMMAND_RADIUS, checkHitsOn: COMMAND_CHECK_HIT },
     ),

@@ -26,6 +26,7 @@ export function markers(s: TillyState, u: TillyUnit): string[] {
   else if (u.shot) out.push('shot');
   if (u.moved) out.push('moved');
   else if (u.checked) out.push('command check passed');
+  if (u.chargeCheckFailed) out.push('out of command: no charge this step');
   if (u.charge) {
     const targets = u.charge.targets.map((id) => unitOf(s, id).name).join(' and ');
     if (u.charge.cancelled) out.push('charge cancelled');
