@@ -29,7 +29,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
-import { type Arc, arcName, canFire, firingBases, sameArc, troop, weaponBand } from './catalogue.js';
+import { type Arc, arcName, canFire, firingBases, sameArc, troop, type TroopType, weaponBand } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
 import { CHARGE_READINGS } from './combat-tables.js';
@@ -75,6 +75,13 @@ const fireExceptionOnTarget = (state: Pick<DevilState, 'houseRules'>): boolean =
 /** The reading of the harquebusiers' refusal: 1 when a house rule makes them refuse any contact, not only frontal. */
 const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): boolean =>
   designed(state, CHARGE_READINGS.harquebusierAnyContact.key, CHARGE_READINGS.harquebusierAnyContact.value).value === 1;
+
+/**
+ * Who may evade: the three types "Charges" names, or (house rule, reading "Actions": "Irregulars
+ * or Horsemen") every mounted unit too.
+ */
+const mayEvade = (state: Pick<DevilState, 'houseRules'>, t: TroopType): boolean =>
+  t.evades || (t.mounted && designed(state, CHARGE_READINGS.evadeHorsemen.key, CHARGE_READINGS.evadeHorsemen.value).value === 1);
 
 /** The reading of evasion: 1 when a house rule lets a unit that has already acted evade. */
 const evadeAfterActing = (state: Pick<DevilState, 'houseRules'>): boolean =>
@@ -183,9 +190,10 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const notes: string[] = [];
   if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charger may not interpenetrate any unit to reach ${them(t)}.`);
   const spent = t.acted && !evadeAfterActing(state);
-  const canEvade = tt.evades && !ongoing && !spent;
+  const evades = mayEvade(state, tt);
+  const canEvade = evades && !ongoing && !spent;
   if (req.evade) {
-    if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
+    if (!evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may${tt.mounted ? ' (house rule charge.reading.evade-horsemen 1 lets every mounted unit try)' : ''}.`);
     if (ongoing) return err(`${t.name} ${verb(t, 'is')} in an ongoing combat and may not evade.`);
     if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use ${its(t)} action.`);
   }

@@ -37,7 +37,7 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   ],
   [each('melee.ratio', ['outnumbers', 'badly-outnumbers']), MODIFIER_RANGE],
   // Readings of ambiguous sentences in "Charges": 0 is the tool's reading, 1 the other.
-  [each('charge.reading', ['evade-after-acting', 'fire-exception-target', 'harquebusier-any-contact', 'impetuous-any-enemy', 'pass-through-devastating']), [0, 1]],
+  [each('charge.reading', ['evade-after-acting', 'evade-horsemen', 'fire-exception-target', 'harquebusier-any-contact', 'impetuous-any-enemy', 'pass-through-devastating']), [0, 1]],
   // Who the "formed musketeers" of "Advancing Fire" are: 0 is the tool's reading, 1 the other.
   [['fire.reading.advancing-pike-and-shot', 'fire.reading.split-any-base'], [0, 1]],
   // Which side a melee difference of 8 or more destroys: 0 is the tool's reading, 1 the other.
