@@ -28,7 +28,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
+import type { Aspect, ChargeRequest, Cover, Ground, Resolver } from './actions.js';
 import { type Arc, arcName, canFire, firingBases, sameArc, troop, type TroopType, weaponBand } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
@@ -314,7 +314,14 @@ function passThroughShotIn(work: DevilState, req: ChargeRequest, id: string): Sh
 function contactShotIn(work: DevilState, req: ChargeRequest): Shot {
   const a = unitIn(work, req.unit) as UnitState;
   const t = unitIn(work, contactTarget(req)) as UnitState;
-  return chargeShot(contactStage(a), a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none');
+  return chargeShot(contactStage(a), a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), contactCover(req));
+}
+
+const COVER_ORDER: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
+/** The target's cover against the fire at contact: the cover given, and at least soft behind a defended obstacle. */
+function contactCover(req: Pick<ChargeRequest, 'cover' | 'obstacle'>): Cover {
+  const given = req.cover ?? 'none';
+  return req.obstacle && COVER_ORDER.indexOf(given) < COVER_ORDER.indexOf('soft') ? 'soft' : given;
 }
 
 /** The melee that follows contact, fought with "actor charging" (status overrides are already in the state). */

@@ -10,7 +10,7 @@ import { err, ok } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
 import type { Arc } from './catalogue.js';
 import {
-  actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined,
+  actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, COVERS, defined,
   fightFlags, firingType, flankFlag, followUp, followUpFlags, flankSide, FACE_EXCLUSIVE, givenAspect, givenPassThroughArcs, leftFlag, rightFlag, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
   num, obstacleFlag, optionalText, FIRE_OVERRIDE_FLAGS, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, shortFlag, spread, spreadFlag, supportFlag,
   targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver,
@@ -190,6 +190,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       spreadFlag,
       uphillFlag,
       obstacleFlag,
+      { ...coverFlag, summary: `the target's cover against the fire at contact: ${COVERS.join(', ')} (default none; soft behind a defended obstacle)` },
       ...OVERRIDE_FLAGS,
       noEnemyInRangeFlag,
     ],
@@ -230,6 +231,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           spread: levels.value,
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
+          cover: f.cover as Cover | undefined,
         }),
         ...overrides(f),
         ...waiver(f),

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
 import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge.js';
+import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { chargeRefusal, runCharge } from './charge-fixtures.js';
@@ -254,6 +255,25 @@ describe('Charges: cuirassiers, reiters and harquebusiers fire at contact', () =
       ['Badly outnumbers the enemy', 2],
     ]);
     expect(contactFireModifiers(s, charge({ unit: 'A2' })).ok).toBe(false);
+  });
+  it('as regular fire, against the target\'s cover (--cover; "Actions": the Charge fills in Cover/Ground); a defended obstacle is at least soft', () => {
+    const cover = (extra: Partial<ChargeRequest>) => {
+      const m = contactFireModifiers(s, charge(extra));
+      return m.ok ? m.value.target.filter((x) => /cover|fortified/i.test(x.label)).map((x) => [x.label, x.value]) : m.error;
+    };
+    expect(cover({})).toEqual([]);
+    expect(cover({ cover: 'hard' })).toEqual([['Hard cover', 2]]);
+    expect(cover({ obstacle: true })).toEqual([['Soft cover', 1]]);
+    expect(cover({ obstacle: true, cover: 'fortified' })).toEqual([['Fortified', 3]]);
+    // The whole charge's odds take it too: the village's walls help the tercio's die against the pistols.
+    const hit = (extra: Partial<ChargeRequest>) => {
+      const o = chargeOdds(s, charge(extra));
+      if (!o.ok) throw new Error(o.error);
+      return o.value.stages.find((x) => x.id === 'contact-fire')?.targetModifier ?? NaN;
+    };
+    expect(hit({ cover: 'hard' })).toBe(hit({}) + 2);
+    const parsed = parseDevilAction(s, 'charge A1 at D1 --cover hard --crossed-arc --no-evade');
+    expect(parsed.ok && parsed.value).toMatchObject({ cover: 'hard' });
   });
   it('the melee is fought with "actor charging"', () => {
     const r = run(s, charge(), 1, 6, 4, 4);
