@@ -399,7 +399,9 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   // (preview.ts, and the odds command): the result goes on to the stages that were fought.
   // The flank charged is named when the game master said which (--left, --right).
   const face = req.aspect === 'flank' && req.flankSide ? `${req.flankSide} flank` : req.aspect;
-  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name} in the ${face}.`, ...c.notes];
+  // Forlorn hopes and dragoons have no front, flank or rear ("Formations"): no face is named.
+  const where = troop(t0.type).noFlanks ? '' : ` in the ${face}`;
+  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name}${where}.`, ...c.notes];
   // A target that could have evaded and did not: the log keeps the choice ("Charges": it "may attempt to evade").
   if (c.canEvade && !req.evade) declared.push(`${t0.name} ${verb(t0, 'does')} not evade.`);
   results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });

@@ -245,6 +245,15 @@ describe('Charges: pass-through fire comes from the arc the charge crossed', () 
   });
 });
 
+describe('Formations: forlorn hopes and dragoons have no front, flank or rear', () => {
+  it('a charge on them names no face in its result; on any other unit it does', () => {
+    const s = makeState({ attacker: [{ name: 'Croats', type: 'irregular-light-horse' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Dragoons', type: 'dragoons' }, { name: 'Guns', type: 'light-artillery' }] });
+    expect(run(s, charge(), 3, 3).results[0]?.result).toBe('Croats charge Hope. Hope does not evade.');
+    expect(run(s, charge({ target: 'D2' }), 3, 3).results[0]?.result).toBe('Croats charge Dragoons. Dragoons do not evade.');
+    expect(run(s, charge({ target: 'D3' }), 3, 3).results[0]?.result).toBe('Croats charge Guns in the front.');
+  });
+});
+
 describe('Charges: cuirassiers, reiters and harquebusiers fire at contact', () => {
   const s = makeState({ attacker: [{ name: 'Reiters', type: 'reiter' }, { name: 'Hussars', type: 'guard-cuirassier' }], defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }] });
   it('with pistols at point-blank, before the melee', () => {
