@@ -395,8 +395,8 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage], stage: s.action } };
   };
 
-  // Why there is no defensive fire is said once, with the odds before any die is rolled
-  // (preview.ts, and the odds command): the result goes on to the stages that were fought.
+  // Why there is no defensive fire is said once, here: this line comes before the dice when
+  // players roll by hand, and stays in scripts and logs; the odds (preview.ts) do not repeat it.
   // The flank charged is named when the game master said which (--left, --right).
   const face = req.aspect === 'flank' && req.flankSide ? `${req.flankSide} flank` : req.aspect;
   // Forlorn hopes and dragoons have no front, flank or rear ("Formations"): no face is named.
@@ -404,6 +404,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name}${where}.`, ...c.notes];
   // A target that could have evaded and did not: the log keeps the choice ("Charges": it "may attempt to evade").
   if (c.canEvade && !req.evade) declared.push(`${t0.name} ${verb(t0, 'does')} not evade.`);
+  if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);
   results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
 
   // 2. Evasion.

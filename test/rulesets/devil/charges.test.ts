@@ -17,11 +17,6 @@ import { makeState, unit } from './fixtures.js';
 const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
 const run = runCharge;
 const refusal = chargeRefusal;
-/** Why there is no defensive fire, as the odds say it before any die is rolled (said there once, not again in the result). */
-const whyNoFire = (s: DevilState, req: ChargeRequest): string | null => {
-  const c = chargeCheck(s, req);
-  return c.ok ? c.value.noDefensiveFire : c.error;
-};
 const oddsNotes = (s: DevilState, req: ChargeRequest): readonly string[] => {
   const p = previewDevil(s, req);
   return p.ok ? (p.value.notes ?? []) : [p.error];
@@ -142,15 +137,15 @@ describe('Charges: defensive fire', () => {
     expect(run(s, charge(), 3, 3, 3, 3).steps).toEqual(['charge', 'contact-fire', 'melee']);
     const tired = run(s, charge({ target: 'D2', crossedArc: true }), 3, 3, 3, 3);
     expect(tired.steps).toEqual(['charge', 'contact-fire', 'melee']);
-    expect(oddsNotes(s, charge({ target: 'D2', crossedArc: true }))).toContain('Tired has already acted this turn and cannot fire at the charger.');
+    expect(tired.results[0]?.result).toMatch(/Tired has already acted this turn and cannot fire at the charger\./);
     // The melee against a column in march formation has one result whatever its dice: only the pistols' two are asked.
     expect(run(s, charge({ target: 'D4', crossedArc: true }), 3, 3).steps).toEqual(['charge', 'contact-fire', 'melee']);
-    expect(whyNoFire(s, charge({ target: 'D4', crossedArc: true }))).toMatch(/march column/);
+    expect(run(s, charge({ target: 'D4', crossedArc: true }), 3, 3).results[0]?.result).toMatch(/march column/);
   });
   it('names the target in plain English: a name ending in s takes the apostrophe alone', () => {
     const t = makeState({ attacker: [{ name: 'Finns', type: 'hackapell' }], defender: [{ name: "Weiden's Cuirassiers", type: 'cuirassier' }, { name: 'Blue Regiment', type: 'tercio', bases: 6 }] });
-    expect(whyNoFire(t, charge({ unit: 'A1', aspect: 'flank' }))).toBe("Finns did not cross Weiden's Cuirassiers' arc of fire.");
-    expect(whyNoFire(t, charge({ unit: 'A1', target: 'D2', aspect: 'flank' }))).toBe("Finns did not cross Blue Regiment's arc of fire.");
+    expect(run(t, charge({ unit: 'A1', aspect: 'flank' }), 3, 3).results[0]?.result).toContain("Finns did not cross Weiden's Cuirassiers' arc of fire.");
+    expect(run(t, charge({ unit: 'A1', target: 'D2', aspect: 'flank' }), 3, 3).results[0]?.result).toContain("Finns did not cross Blue Regiment's arc of fire.");
   });
   it('none against sword-and-bucklermen, lancers or hackapells charging frontally — but a flank charge crossing the arc draws it', () => {
     const why = {
@@ -161,9 +156,9 @@ describe('Charges: defensive fire', () => {
     for (const [id, sentence] of Object.entries(why)) {
       const r = run(s, charge({ unit: id, crossedArc: true }), 3, 3);
       expect(r.steps).toEqual(['charge', 'melee']);
-      // Said once, with the odds before the roll; the result does not say it again.
-      expect(oddsNotes(s, charge({ unit: id, crossedArc: true }))).toEqual([sentence]);
-      expect(r.results[0]?.result).not.toContain('defensive fire');
+      // Said once, in the result (before the dice when rolling by hand); the odds do not repeat it.
+      expect(r.results[0]?.result).toContain(sentence);
+      expect(oddsNotes(s, charge({ unit: id, crossedArc: true }))).toEqual([]);
     }
     expect(run(s, charge({ unit: 'A2', aspect: 'flank', crossedArc: true }), 1, 3, 3).steps).toEqual(['charge', 'defensive-fire', 'melee']);
   });
@@ -248,9 +243,9 @@ describe('Charges: pass-through fire comes from the arc the charge crossed', () 
 describe('Formations: forlorn hopes and dragoons have no front, flank or rear', () => {
   it('a charge on them names no face in its result; on any other unit it does', () => {
     const s = makeState({ attacker: [{ name: 'Croats', type: 'irregular-light-horse' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Dragoons', type: 'dragoons' }, { name: 'Guns', type: 'light-artillery' }] });
-    expect(run(s, charge(), 3, 3).results[0]?.result).toBe('Croats charge Hope. Hope does not evade.');
-    expect(run(s, charge({ target: 'D2' }), 3, 3).results[0]?.result).toBe('Croats charge Dragoons. Dragoons do not evade.');
-    expect(run(s, charge({ target: 'D3' }), 3, 3).results[0]?.result).toBe('Croats charge Guns in the front.');
+    expect(run(s, charge(), 3, 3).results[0]?.result).toBe('Croats charge Hope. Hope does not evade. Croats did not cross Hope\'s arc of fire.');
+    expect(run(s, charge({ target: 'D2' }), 3, 3).results[0]?.result).toBe('Croats charge Dragoons. Dragoons do not evade. Croats did not cross Dragoons\' arc of fire.');
+    expect(run(s, charge({ target: 'D3' }), 3, 3).results[0]?.result).toMatch(/^Croats charge Guns in the front\. /);
   });
 });
 
