@@ -120,7 +120,7 @@ describe('Charges: defensive fire', () => {
     // Dutch: musket +1 short, 2 : 2 even → net +1. 3+1 − 2 = 2: one level, the charge goes on.
     const r = run(s, charge({ crossedArc: true }), 3, 2, 4, 4, 3, 3);
     expect(r.steps).toEqual(['charge', 'defensive-fire', 'contact-fire', 'melee']);
-    expect(r.rolled.map((x) => x.label)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire', "Cuirassiers' pistols at contact", 'Dutch under pistols at contact', 'Cuirassiers in the melee (charging)', 'Dutch in the melee']);
+    expect(r.rolled.map((x) => x.label)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire', "Cuirassiers' pistols at contact", 'Dutch under pistol fire at contact', 'Cuirassiers in the melee (charging)', 'Dutch in the melee']);
     expect(r.results[1]?.changes).toEqual([{ unit: 'Cuirassiers', from: 'OK', to: 'Disordered' }]);
     expect(r.events[0]).toEqual({ type: 'acted', unit: 'D1', text: 'Dutch has acted (defensive fire).' });
     // The later steps see the earlier ones: the disordered cuirassiers fire and fight disordered.
