@@ -121,6 +121,12 @@ export interface ChargeRequest extends Overrides, ImpetuousWaiver {
   readonly ground: Ground;
   readonly uphill?: 'none' | 'actor' | 'target';
   readonly obstacle?: boolean;
+  /**
+   * The target's cover against the charger's fire at contact, "conducted like regular fire"
+   * ("Charges"; "Actions": the Charge fills in the Cover/Ground list). Left out: none, or soft
+   * behind an obstacle it defends.
+   */
+  readonly cover?: Cover;
   /** Did the charger cross the target's arc of fire? (guide's question) */
   readonly crossedArc: boolean;
   /** Does an eligible target evade? (guide's question) */

@@ -28,8 +28,8 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import type { Aspect, ChargeRequest, Ground, Resolver } from './actions.js';
-import { type Arc, arcName, canFire, firingBases, sameArc, troop, weaponBand } from './catalogue.js';
+import type { Aspect, ChargeRequest, Cover, Ground, Resolver } from './actions.js';
+import { type Arc, arcName, canFire, firingBases, sameArc, troop, type TroopType, weaponBand } from './catalogue.js';
 import { applyEvents, type DevilEvent } from './events.js';
 import { type CombatModifiers, cannotFireReason, resolveShot, type Shot, shotModifiers, shotOdds } from './fire.js';
 import { CHARGE_READINGS } from './combat-tables.js';
@@ -75,6 +75,13 @@ const fireExceptionOnTarget = (state: Pick<DevilState, 'houseRules'>): boolean =
 /** The reading of the harquebusiers' refusal: 1 when a house rule makes them refuse any contact, not only frontal. */
 const harquebusiersRefuseAnyContact = (state: Pick<DevilState, 'houseRules'>): boolean =>
   designed(state, CHARGE_READINGS.harquebusierAnyContact.key, CHARGE_READINGS.harquebusierAnyContact.value).value === 1;
+
+/**
+ * Who may evade: the three types "Charges" names, or (house rule, reading "Actions": "Irregulars
+ * or Horsemen") every mounted unit too.
+ */
+const mayEvade = (state: Pick<DevilState, 'houseRules'>, t: TroopType): boolean =>
+  t.evades || (t.mounted && designed(state, CHARGE_READINGS.evadeHorsemen.key, CHARGE_READINGS.evadeHorsemen.value).value === 1);
 
 /** The reading of evasion: 1 when a house rule lets a unit that has already acted evade. */
 const evadeAfterActing = (state: Pick<DevilState, 'houseRules'>): boolean =>
@@ -183,9 +190,10 @@ export function chargeCheck(state: DevilState, req: ChargeRequest): Result<Charg
   const notes: string[] = [];
   if (ongoing) notes.push(`${t.name} ${verb(t, 'is')} in an ongoing combat: ${itWord(t)} may neither evade nor give defensive fire, and the charger may not interpenetrate any unit to reach ${them(t)}.`);
   const spent = t.acted && !evadeAfterActing(state);
-  const canEvade = tt.evades && !ongoing && !spent;
+  const evades = mayEvade(state, tt);
+  const canEvade = evades && !ongoing && !spent;
   if (req.evade) {
-    if (!tt.evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may.`);
+    if (!evades) return err(`${t.name} cannot evade: only forlorn hopes, dragoons and irregular light horse may${tt.mounted ? ' (house rule charge.reading.evade-horsemen 1 lets every mounted unit try)' : ''}.`);
     if (ongoing) return err(`${t.name} ${verb(t, 'is')} in an ongoing combat and may not evade.`);
     if (spent) return err(`${t.name} ${verb(t, 'has')} already acted this turn: evading would use ${its(t)} action.`);
   }
@@ -306,7 +314,14 @@ function passThroughShotIn(work: DevilState, req: ChargeRequest, id: string): Sh
 function contactShotIn(work: DevilState, req: ChargeRequest): Shot {
   const a = unitIn(work, req.unit) as UnitState;
   const t = unitIn(work, contactTarget(req)) as UnitState;
-  return chargeShot(contactStage(a), a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), req.obstacle ? 'soft' : 'none');
+  return chargeShot(contactStage(a), a, t, 'front', true, true, req.leaderWithActor ?? hasLeader(work, a.id), contactCover(req));
+}
+
+const COVER_ORDER: readonly Cover[] = ['none', 'soft', 'hard', 'fortified'];
+/** The target's cover against the fire at contact: the cover given, and at least soft behind a defended obstacle. */
+function contactCover(req: Pick<ChargeRequest, 'cover' | 'obstacle'>): Cover {
+  const given = req.cover ?? 'none';
+  return req.obstacle && COVER_ORDER.indexOf(given) < COVER_ORDER.indexOf('soft') ? 'soft' : given;
 }
 
 /** The melee that follows contact, fought with "actor charging" (status overrides are already in the state). */
@@ -380,10 +395,13 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     return { ...r, resolution: { ...r.resolution, action: CHARGE_STAGE_IDS[s.action as ChargeShotStage], stage: s.action } };
   };
 
-  // The ongoing combat's note already says there is no defensive fire: do not say it twice.
+  // Why there is no defensive fire is said once, here: this line comes before the dice when
+  // players roll by hand, and stays in scripts and logs; the odds (preview.ts) do not repeat it.
   // The flank charged is named when the game master said which (--left, --right).
   const face = req.aspect === 'flank' && req.flankSide ? `${req.flankSide} flank` : req.aspect;
-  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name} in the ${face}.`, ...c.notes];
+  // Forlorn hopes and dragoons have no front, flank or rear ("Formations"): no face is named.
+  const where = troop(t0.type).noFlanks ? '' : ` in the ${face}`;
+  const declared = [`${a0.name} ${verb(a0, 'charges')} ${t0.name}${where}.`, ...c.notes];
   // A target that could have evaded and did not: the log keeps the choice ("Charges": it "may attempt to evade").
   if (c.canEvade && !req.evade) declared.push(`${t0.name} ${verb(t0, 'does')} not evade.`);
   if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);

@@ -3,19 +3,20 @@
  * text and the builder of one `DevilAction`. Fields the state can derive (leaders present,
  * force ratio, statuses) are left out unless a flag overrides them; the engine fills them in.
  * The flags and how their values are read are in command-flags.ts; what a spec is, and the
- * pieces the specs share, in command-spec.ts.
+ * pieces the specs share, in command-spec.ts; the corrections in commands-corrections.ts.
  */
 import type { CommandSpec, ParsedCommand } from '../../engine/command-line/spec.js';
 import { err, ok } from '../../engine/result.js';
 import type { Cover, DevilAction, FireTarget, ForceRatio, Ground } from './actions.js';
 import type { Arc } from './catalogue.js';
 import {
-  actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, defined, engageFlankFlag, engageRearFlag,
-  fightFlags, firingType, flankFlag, followUp, followUpFlags, flankSide, FACE_EXCLUSIVE, givenAspect, givenFace, givenPassThroughArcs, leftFlag, rightFlag, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
-  num, obstacleFlag, optionalText, FIRE_OVERRIDE_FLAGS, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, SETTABLE_STATUSES, shortFlag, spread, spreadFlag, supportFlag,
-  targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver, why, whyFlag
+  actorStatusFlag, arcFlag, aspect, basesFlag, bool, chokePointFlag, coverFlag, COVERS, defined,
+  fightFlags, firingType, flankFlag, followUp, followUpFlags, flankSide, FACE_EXCLUSIVE, givenAspect, givenPassThroughArcs, leftFlag, rightFlag, givenSpread, passThroughArcFlag, groundFlag, leaderFlag, list, moveFlags, noEnemyInRangeFlag,
+  num, obstacleFlag, optionalText, FIRE_OVERRIDE_FLAGS, OVERRIDE_FLAGS, overrides, ratioFlag, rearFlag, shortFlag, spread, spreadFlag, supportFlag,
+  targetStatusFlag, targetSupportFlag, terrainOf, text, uphillFlag, waiver,
 } from './command-flags.js';
 import { at, type ChargeQuestion, type DevilCommandSpec, plain, sideIndex, targetArg, unitArg } from './command-spec.js';
+import { CORRECTION_COMMANDS } from './commands-corrections.js';
 import { engagedEnemy } from './engaged-enemy.js';
 import type { Status } from './state.js';
 
@@ -189,6 +190,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
       spreadFlag,
       uphillFlag,
       obstacleFlag,
+      { ...coverFlag, summary: `the target's cover against the fire at contact: ${COVERS.join(', ')} (default none; soft behind a defended obstacle)` },
       ...OVERRIDE_FLAGS,
       noEnemyInRangeFlag,
     ],
@@ -229,6 +231,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
           spread: levels.value,
           uphill: f.uphill as 'actor' | 'target' | undefined,
           obstacle: bool(f.obstacle),
+          cover: f.cover as Cover | undefined,
         }),
         ...overrides(f),
         ...waiver(f),
@@ -377,104 +380,7 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
   },
 
   // Game-master corrections
-  {
-    name: 'set',
-    group: 'correction',
-    usage: 'set <unit> status ok|disordered|demoralized',
-    summary: "correct a unit's status or bases",
-    example: 'set D1 status disordered --why "missed a fire result"',
-    args: [unitArg, { kind: 'literal', word: 'status' }, { kind: 'choice', name: 'status', label: 'a status (ok, disordered, demoralized)', choices: SETTABLE_STATUSES }],
-    flags: [whyFlag],
-    build: (p) => plain({ kind: 'set-status', unit: text(p.args.unit), status: text(p.args.status) as Status, ...why(p.flags) }),
-  },
-  {
-    name: 'set',
-    group: 'correction',
-    usage: 'set <unit> bases N',
-    summary: "correct a unit's status or bases",
-    example: 'set D1 bases 5',
-    args: [unitArg, { kind: 'literal', word: 'bases' }, { kind: 'int', name: 'bases', label: 'a number of bases', min: 0, max: 99 }],
-    flags: [whyFlag],
-    build: (p) => plain({ kind: 'set-bases', unit: text(p.args.unit), bases: num(p.args.bases) ?? 0, ...why(p.flags) }),
-  },
-  {
-    name: 'engage',
-    group: 'correction',
-    usage: 'engage <unit> <enemy> [--flank|--left|--right|--rear]',
-    summary: "record two units as locked in combat, and the enemy's face the unit contacts",
-    example: 'engage A2 D1',
-    args: [unitArg, { kind: 'unit', name: 'enemy', label: 'the enemy unit' }],
-    flags: [engageFlankFlag, { ...leftFlag, summary: "the unit contacts the enemy's left flank" }, { ...rightFlag, summary: "the unit contacts the enemy's right flank" }, engageRearFlag, whyFlag],
-    exclusive: [['flank', 'rear'], ['left', 'right', 'rear']],
-    build: (p) => plain({ kind: 'engage', a: text(p.args.unit), b: text(p.args.enemy), ...defined({ face: givenFace(p.flags) }), ...why(p.flags) }),
-  },
-  {
-    name: 'disengage',
-    group: 'correction',
-    usage: 'disengage <unit> [<enemy>]',
-    summary: 'end a combat: with one enemy, or with all of them',
-    example: 'disengage A2 D1',
-    args: [unitArg, { kind: 'unit', name: 'enemy', label: 'the enemy unit', optional: true }],
-    flags: [whyFlag],
-    build: (p) => plain({ kind: 'disengage', a: text(p.args.unit), ...defined({ b: optionalText(p.args.enemy) }), ...why(p.flags) }),
-  },
-  {
-    name: 'attach',
-    group: 'correction',
-    usage: 'attach <leader> [to] <unit>',
-    summary: 'a leader takes personal command of a unit',
-    example: 'attach AL1 to A1',
-    args: [{ kind: 'leader', name: 'leader', label: 'a leader' }, { kind: 'literal', word: 'to', optional: true }, unitArg],
-    flags: [whyFlag],
-    build: (p) => plain({ kind: 'attach', leader: text(p.args.leader), unit: text(p.args.unit), ...why(p.flags) }),
-  },
-  {
-    name: 'detach',
-    group: 'correction',
-    usage: 'detach <leader>',
-    summary: 'a leader leaves the unit he is with',
-    example: 'detach AL1',
-    args: [{ kind: 'leader', name: 'leader', label: 'a leader' }],
-    flags: [whyFlag],
-    build: (p) => plain({ kind: 'detach', leader: text(p.args.leader), ...why(p.flags) }),
-  },
-  {
-    name: 'kill',
-    aliases: ['capture'],
-    group: 'correction',
-    usage: 'kill|capture <leader> [--heir <leader>]',
-    summary: 'a leader falls; his command passes to the heir',
-    example: 'capture DL2 --heir DL1',
-    args: [{ kind: 'leader', name: 'leader', label: 'a leader' }],
-    flags: [{ name: 'heir', kind: 'leader', placeholder: 'LEADER', summary: 'the surviving leader who takes over his command' }, whyFlag],
-    build: (p) =>
-      plain({
-        kind: 'leader-fate',
-        leader: text(p.args.leader),
-        fate: p.word === 'capture' ? 'captured' : 'killed',
-        ...defined({ heir: optionalText(p.flags.heir) }),
-        ...why(p.flags),
-      }),
-  },
-  {
-    name: 'sack',
-    group: 'correction',
-    usage: 'sack <side> camp --by <unit>,...',
-    summary: "a side's camp or baggage is sacked; the looters fall into disorder",
-    example: 'sack defender camp --by A2',
-    args: [{ kind: 'side', name: 'side', label: 'the side whose camp falls' }, { kind: 'literal', word: 'camp', optional: true }],
-    flags: [{ name: 'by', kind: 'units', placeholder: 'A,B', summary: 'the units that loot it (required)' }, whyFlag],
-    build: (p, c) => plain({ kind: 'sack', side: sideIndex(c.state, text(p.args.side)), ...defined({ by: list(p.flags.by) }), ...why(p.flags) }),
-  },
-  {
-    name: 'note',
-    group: 'correction',
-    usage: 'note <text>',
-    summary: 'write a note in the journal and the log',
-    example: 'note the bridge is down',
-    args: [{ kind: 'text', name: 'text', label: 'some text' }],
-    build: (p) => plain({ kind: 'note', text: text(p.args.text) }),
-  },
+  ...CORRECTION_COMMANDS,
 ];
 
 /**

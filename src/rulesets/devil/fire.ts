@@ -147,8 +147,10 @@ export function resolveShot(state: Pick<DevilState, 'houseRules'>, shot: Shot, d
   const fired = targetStrength(shot);
   const faceLabel = (face: number) => fireLabel(fired, actorDie + a - (face + b));
   // The target's die is headed as the unit shot at ("Blue Brigade under defensive fire"), not as if it fired.
-  const targetReading = { ...secondOfPair(shot.action, shot.target.name, mods.target, b, first, faceLabel), stage: `${shot.target.name} under ${stage.replace(/^(pistol|carbine)s at contact$/, '$1 fire at contact')}` };
-  const targetArgs = [6, `${shot.target.name} under ${stage}`, targetReading] as const;
+  // The die's label (the hand-dice recap, the journal) reads as its question does: "under pistol fire at contact".
+  const under = `${shot.target.name} under ${stage.replace(/^(pistol|carbine)s at contact$/, '$1 fire at contact')}`;
+  const targetReading = { ...secondOfPair(shot.action, shot.target.name, mods.target, b, first, faceLabel), stage: under };
+  const targetArgs = [6, under, targetReading] as const;
   const settledTarget = actorRolled === null || [2, 3, 4, 5, 6].every((f) => faceLabel(f) === faceLabel(1));
   const targetRolled = rollUnlessSettled(dice, settledTarget, ...targetArgs);
   const targetDie = targetRolled ?? 1;

@@ -37,7 +37,7 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   ],
   [each('melee.ratio', ['outnumbers', 'badly-outnumbers']), MODIFIER_RANGE],
   // Readings of ambiguous sentences in "Charges": 0 is the tool's reading, 1 the other.
-  [each('charge.reading', ['evade-after-acting', 'fire-exception-target', 'harquebusier-any-contact', 'impetuous-any-enemy', 'pass-through-devastating']), [0, 1]],
+  [each('charge.reading', ['evade-after-acting', 'evade-horsemen', 'fire-exception-target', 'harquebusier-any-contact', 'impetuous-any-enemy', 'pass-through-devastating']), [0, 1]],
   // Who the "formed musketeers" of "Advancing Fire" are: 0 is the tool's reading, 1 the other.
   [['fire.reading.advancing-pike-and-shot', 'fire.reading.split-any-base'], [0, 1]],
   // Which side a melee difference of 8 or more destroys: 0 is the tool's reading, 1 the other.
@@ -60,6 +60,8 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   [['morale.camp'], [0, 30]],
   // Whether a side with no leader left still follows its standing orders: 0 no (ours), 1 yes.
   [['standing-orders.reading.without-leaders'], [0, 1]],
+  // Which leaders a melee costs an activation: 0 every attached leader (ours), 1 the enemy's only.
+  [['leader.reading.caught-up-enemy-only'], [0, 1]],
 ];
 
 let ranges: ReadonlyMap<string, Range> | undefined;

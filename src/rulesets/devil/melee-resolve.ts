@@ -17,6 +17,7 @@ import { isPlural, its, itWord, listWords, possessive, unitList, verb } from './
 import { type AppliedLoss, applyLoss, applyLossTo, attachedLeaders, type Loss, meleeOutcome } from './results.js';
 import type { DevilState, Face, LeaderState, Status, UnitState } from './state.js';
 import { holdLoss } from './held-melee.js';
+import { caughtUpByEnemyOnly } from './turn-tables.js';
 import { actorDestroyable, type Fight, fightLabel, fightModifiers, fightOdds, passOn, planFight, riskLevels } from './melee.js';
 
 export interface FightResult {
@@ -251,7 +252,7 @@ export function occupySentence(actor: Named, target: string, charged: boolean): 
 /** A leader attached to a unit in the melee: he has been in it, and may be caught up ("Melee", "Leaders and Command Control"). */
 function leaderInvolved(state: DevilState, f: Fight, leader: LeaderState, unit: UnitState): DevilEvent[] {
   const events: DevilEvent[] = [{ type: 'leader-in-melee', leader: leader.id, text: `${leader.name} is in the melee with ${unit.name}: he may not move again this turn.` }];
-  if (caughtUp(state, leader)) {
+  if (caughtUp(state, f, leader)) {
     const why = leader.side === f.actor.side ? 'is involved in the melee before his own initiative' : 'is caught up in the struggle';
     events.push({ type: 'caught-up', leader: leader.id, text: `${leader.name} ${why}: it costs him one activation.` });
   }
@@ -270,9 +271,11 @@ function involvement(state: DevilState, f: Fight): DevilEvent[] {
  * "Melee" and "Leaders and Command Control": every leader attached to a unit involved in the
  * combat (actor, target or supporting, on either side) is considered to have spent one
  * activation on it if he has not yet activated this turn — that is, unless he is the leader
- * holding the initiative, or has already had the initiative this turn.
+ * holding the initiative, or has already had the initiative this turn. Read narrowly (house
+ * rule leader.reading.caught-up-enemy-only 1), only the leaders of the side that did not act.
  */
-function caughtUp(state: DevilState, leader: LeaderState): boolean {
+function caughtUp(state: DevilState, f: Fight, leader: LeaderState): boolean {
+  if (caughtUpByEnemyOnly(state) && leader.side === f.actor.side) return false;
   return leader.id !== state.activeLeader && !leader.hadInitiative;
 }
 

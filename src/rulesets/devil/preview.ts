@@ -328,8 +328,8 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const mods = melee?.modifiers ?? fightModifiers(state, r.value.meleeAsThingsStand);
       const assumed = assumedNotes(state, action, eligibility);
       const notes = [...eligibility.notes];
-      // An assumed "does not cross" says it with the flag to change it: "did not cross" would repeat it.
-      if (!eligibility.defensiveFire && eligibility.noDefensiveFire && !action.evade && !eligibility.ongoing && !assumed.notCrossing) notes.push(eligibility.noDefensiveFire);
+      // Why there is no defensive fire is said once, in the charge's result (charge.ts), which
+      // comes before the dice when players roll by hand: the odds show no such stage.
       notes.push(...assumed.notes);
       return ok({
         modifiers: { actor: mods.actor, target: mods.target },

@@ -204,6 +204,20 @@ export function standingOrdersOutliveLeaders(rules: Rules): boolean {
 }
 
 // ---------------------------------------------------------------------------------------
+// Which leaders a melee costs an activation ("Leaders and Command Control", "Melee")
+
+/**
+ * "Melee": every leader attached to a unit in the combat counts as having spent an activation,
+ * if he has not yet activated. "Leaders and Command Control" speaks only of a leader caught up
+ * by an enemy Melee action. 0 (ours) reads the two together as the wider rule; 1 the narrower:
+ * only leaders of the side that did not make the Melee action spend one.
+ */
+export const CAUGHT_UP_ENEMY_ONLY = { key: 'leader.reading.caught-up-enemy-only', value: 0 } as const;
+export function caughtUpByEnemyOnly(rules: Rules): boolean {
+  return designed(rules, CAUGHT_UP_ENEMY_ONLY.key, CAUGHT_UP_ENEMY_ONLY.value).value === 1;
+}
+
+// ---------------------------------------------------------------------------------------
 
 export const TURN_TABLE_KEYS: readonly string[] = [
   // Heavy artillery's allowances are stated (it only pivots in place, "Movement"), not designed.
@@ -218,4 +232,5 @@ export const TURN_TABLE_KEYS: readonly string[] = [
   ...Object.values(ROUTED).map((r) => r.key),
   'morale.camp',
   STANDING_ORDERS_WITHOUT_LEADERS.key,
+  CAUGHT_UP_ENEMY_ONLY.key,
 ];

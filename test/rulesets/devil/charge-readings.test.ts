@@ -166,6 +166,26 @@ describe('Charges: a unit that has already acted may not evade (house rule charg
   });
 });
 
+describe('Actions: only the evaders "Charges" names may evade; "Irregulars or Horsemen" is a house rule (charge.reading.evade-horsemen)', () => {
+  const build = (houseRules: Record<string, number> = {}) =>
+    makeState({ attacker: [{ name: 'Reiters', type: 'reiter' }, { name: 'Pikes', type: 'tercio', bases: 6 }], defender: [{ name: 'Cuirassiers', type: 'cuirassier' }, { name: 'Shot', type: 'commanded-shot', bases: 2 }], houseRules });
+  it('as the tool reads it, charged cuirassiers stand: the refusal names the house rule that would let them evade', () => {
+    expect(refusal(build(), charge({ evade: true }))).toBe('Cuirassiers cannot evade: only forlorn hopes, dragoons and irregular light horse may (house rule charge.reading.evade-horsemen 1 lets every mounted unit try).');
+    const c = chargeCheck(build(), charge());
+    expect(c.ok && c.value.canEvade).toBe(false);
+  });
+  it('read the other way, any mounted target may evade, and its evade uses its action; foot still may not', () => {
+    const s = build({ 'charge.reading.evade-horsemen': 1 });
+    const c = chargeCheck(s, charge());
+    expect(c.ok && c.value.canEvade).toBe(true);
+    const r = run(s, charge({ evade: true, contact: false }));
+    expect(r.steps).toEqual(['charge', 'evade']);
+    expect(unitOf(r.after, 'D1')?.acted).toBe(true);
+    expect(refusal(s, charge({ unit: 'A2', target: 'D2', evade: true }))).toBe('Shot cannot evade: only forlorn hopes, dragoons and irregular light horse may.');
+    expect(validateHouseRules({ 'charge.reading.evade-horsemen': 1 })).toEqual([]);
+  });
+});
+
 describe('Charges: a devastating pass-through fire does not stop the charge (house rule charge.reading.pass-through-devastating)', () => {
   const build = (houseRules: Record<string, number> = {}) =>
     makeState({ attacker: [{ name: 'Cuirassiers', type: 'cuirassier' }], defender: [{ name: 'Dutch', type: 'dutch-battalion' }, { name: 'Flankers', type: 'commanded-shot', bases: 2 }], houseRules });

@@ -53,7 +53,7 @@ describe('Charges: a die that cannot change a fire stage is not asked for by han
     const r = runCharge(h, charge(), 1);
     expect(r.steps).toEqual(['charge', 'contact-fire', 'halt']);
     expect(stage(r, 'contact-fire')?.result).toBe('No effect on Dutch. No die for Dutch is needed: no face could change the result.');
-    expect(seededLabels(h, charge())).toEqual(["Harquebusiers' carbines at contact", 'Dutch under carbines at contact']);
+    expect(seededLabels(h, charge())).toEqual(["Harquebusiers' carbines at contact", 'Dutch under carbine fire at contact']);
   });
   it('a die that can still change the result is asked for as before', () => {
     // A 2 for the Dutch against the cuirassiers' 1: 2 − 1 = 1 would hit, so the second die is needed.

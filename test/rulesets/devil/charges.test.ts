@@ -8,12 +8,19 @@ import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
 import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge.js';
+import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
 import { chargeRefusal, runCharge } from './charge-fixtures.js';
 import { makeState, unit } from './fixtures.js';
 
 const charge = (extra: Partial<ChargeRequest> = {}): ChargeRequest => ({ kind: 'charge', unit: 'A1', target: 'D1', aspect: 'front', ground: 'open', crossedArc: false, evade: false, ...extra });
 const run = runCharge;
 const refusal = chargeRefusal;
+const oddsNotes = (s: DevilState, req: ChargeRequest): readonly string[] => {
+  const p = previewDevil(s, req);
+  return p.ok ? (p.value.notes ?? []) : [p.error];
+};
 
 describe('Charges: who may charge whom', () => {
   it('artillery never charges; nor does a unit in march column, or one already in a combat', () => {
@@ -113,7 +120,7 @@ describe('Charges: defensive fire', () => {
     // Dutch: musket +1 short, 2 : 2 even → net +1. 3+1 − 2 = 2: one level, the charge goes on.
     const r = run(s, charge({ crossedArc: true }), 3, 2, 4, 4, 3, 3);
     expect(r.steps).toEqual(['charge', 'defensive-fire', 'contact-fire', 'melee']);
-    expect(r.rolled.map((x) => x.label)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire', "Cuirassiers' pistols at contact", 'Dutch under pistols at contact', 'Cuirassiers in the melee (charging)', 'Dutch in the melee']);
+    expect(r.rolled.map((x) => x.label)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire', "Cuirassiers' pistols at contact", 'Dutch under pistol fire at contact', 'Cuirassiers in the melee (charging)', 'Dutch in the melee']);
     expect(r.results[1]?.changes).toEqual([{ unit: 'Cuirassiers', from: 'OK', to: 'Disordered' }]);
     expect(r.events[0]).toEqual({ type: 'acted', unit: 'D1', text: 'Dutch has acted (defensive fire).' });
     // The later steps see the earlier ones: the disordered cuirassiers fire and fight disordered.
@@ -132,6 +139,7 @@ describe('Charges: defensive fire', () => {
     expect(tired.steps).toEqual(['charge', 'contact-fire', 'melee']);
     expect(tired.results[0]?.result).toMatch(/Tired has already acted this turn and cannot fire at the charger\./);
     // The melee against a column in march formation has one result whatever its dice: only the pistols' two are asked.
+    expect(run(s, charge({ target: 'D4', crossedArc: true }), 3, 3).steps).toEqual(['charge', 'contact-fire', 'melee']);
     expect(run(s, charge({ target: 'D4', crossedArc: true }), 3, 3).results[0]?.result).toMatch(/march column/);
   });
   it('names the target in plain English: a name ending in s takes the apostrophe alone', () => {
@@ -148,7 +156,9 @@ describe('Charges: defensive fire', () => {
     for (const [id, sentence] of Object.entries(why)) {
       const r = run(s, charge({ unit: id, crossedArc: true }), 3, 3);
       expect(r.steps).toEqual(['charge', 'melee']);
+      // Said once, in the result (before the dice when rolling by hand); the odds do not repeat it.
       expect(r.results[0]?.result).toContain(sentence);
+      expect(oddsNotes(s, charge({ unit: id, crossedArc: true }))).toEqual([]);
     }
     expect(run(s, charge({ unit: 'A2', aspect: 'flank', crossedArc: true }), 1, 3, 3).steps).toEqual(['charge', 'defensive-fire', 'melee']);
   });
@@ -230,6 +240,15 @@ describe('Charges: pass-through fire comes from the arc the charge crossed', () 
   });
 });
 
+describe('Formations: forlorn hopes and dragoons have no front, flank or rear', () => {
+  it('a charge on them names no face in its result; on any other unit it does', () => {
+    const s = makeState({ attacker: [{ name: 'Croats', type: 'irregular-light-horse' }], defender: [{ name: 'Hope', type: 'forlorn-hope' }, { name: 'Dragoons', type: 'dragoons' }, { name: 'Guns', type: 'light-artillery' }] });
+    expect(run(s, charge(), 3, 3).results[0]?.result).toBe('Croats charge Hope. Hope does not evade. Croats did not cross Hope\'s arc of fire.');
+    expect(run(s, charge({ target: 'D2' }), 3, 3).results[0]?.result).toBe('Croats charge Dragoons. Dragoons do not evade. Croats did not cross Dragoons\' arc of fire.');
+    expect(run(s, charge({ target: 'D3' }), 3, 3).results[0]?.result).toMatch(/^Croats charge Guns in the front\. /);
+  });
+});
+
 describe('Charges: cuirassiers, reiters and harquebusiers fire at contact', () => {
   const s = makeState({ attacker: [{ name: 'Reiters', type: 'reiter' }, { name: 'Hussars', type: 'guard-cuirassier' }], defender: [{ name: 'Tercio', type: 'tercio', bases: 6 }] });
   it('with pistols at point-blank, before the melee', () => {
@@ -240,6 +259,25 @@ describe('Charges: cuirassiers, reiters and harquebusiers fire at contact', () =
       ['Badly outnumbers the enemy', 2],
     ]);
     expect(contactFireModifiers(s, charge({ unit: 'A2' })).ok).toBe(false);
+  });
+  it('as regular fire, against the target\'s cover (--cover; "Actions": the Charge fills in Cover/Ground); a defended obstacle is at least soft', () => {
+    const cover = (extra: Partial<ChargeRequest>) => {
+      const m = contactFireModifiers(s, charge(extra));
+      return m.ok ? m.value.target.filter((x) => /cover|fortified/i.test(x.label)).map((x) => [x.label, x.value]) : m.error;
+    };
+    expect(cover({})).toEqual([]);
+    expect(cover({ cover: 'hard' })).toEqual([['Hard cover', 2]]);
+    expect(cover({ obstacle: true })).toEqual([['Soft cover', 1]]);
+    expect(cover({ obstacle: true, cover: 'fortified' })).toEqual([['Fortified', 3]]);
+    // The whole charge's odds take it too: the village's walls help the tercio's die against the pistols.
+    const hit = (extra: Partial<ChargeRequest>) => {
+      const o = chargeOdds(s, charge(extra));
+      if (!o.ok) throw new Error(o.error);
+      return o.value.stages.find((x) => x.id === 'contact-fire')?.targetModifier ?? NaN;
+    };
+    expect(hit({ cover: 'hard' })).toBe(hit({}) + 2);
+    const parsed = parseDevilAction(s, 'charge A1 at D1 --cover hard --crossed-arc --no-evade');
+    expect(parsed.ok && parsed.value).toMatchObject({ cover: 'hard' });
   });
   it('the melee is fought with "actor charging"', () => {
     const r = run(s, charge(), 1, 6, 4, 4);

@@ -170,6 +170,21 @@ describe('Leaders and Command Control: every attached leader who has not activat
     if (!again.ok) throw new Error(again.error);
     expect(again.value.events.some((e) => e.type === 'caught-up')).toBe(false);
   });
+  it('Leaders and Command Control: house rule leader.reading.caught-up-enemy-only 1 spares the acting side\'s leaders; the enemy\'s is still caught up', () => {
+    const s = makeState({
+      attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 2, engagedWith: ['D1'] }],
+      defender: [{ name: 'Red', type: 'commanded-shot', bases: 2, engagedWith: ['A1'] }],
+      leaders: { attacker: [{ name: 'Horn' }, { name: 'Banér', attachedTo: 'A1' }], defender: [{ name: 'Tilly', attachedTo: 'D1' }] },
+      activeLeader: 'AL1',
+      houseRules: { 'leader.reading.caught-up-enemy-only': 1 },
+    });
+    const r = resolveMelee(s, melee(), dice(4, 4, 1, 1, 1));
+    if (!r.ok) throw new Error(r.error);
+    const caught = r.value.events.filter((e) => e.type === 'caught-up').map((e) => (e as { leader: string }).leader);
+    expect(caught).toEqual(['DL1']);
+    // Both were in the melee all the same: neither may move again this turn.
+    expect(r.value.events.filter((e) => e.type === 'leader-in-melee').map((e) => (e as { leader: string }).leader).sort()).toEqual(['AL2', 'DL1']);
+  });
   it('a leader casualty roll reads "1 level", not "1 levels"', () => {
     const s = makeState({
       attacker: [{ name: 'Blue', type: 'commanded-shot', bases: 2, engagedWith: ['D1'] }],

@@ -225,7 +225,8 @@ describe('Charges: previewDevil checks eligibility first and refuses exactly as 
     const p = previewDevil(t, charge({ crossedArc: true }));
     if (!p.ok) throw new Error(p.error);
     expect(p.value.modifiers?.actor.map((m) => m.label)).toEqual(['Finnish hackapells', 'Charging', 'Impetus (charging at the gallop)']);
-    expect(p.value.notes).toEqual(['No defensive fire against Finns: Finnish hackapells charging frontally are not fired on.']);
+    // Why there is no defensive fire is said once, in the charge's result, not in its odds.
+    expect(p.value.notes).toBeUndefined();
     expect(p.value.stages?.map((x) => x.id)).toEqual(['melee']);
     // With only the melee, the whole charge is the melee.
     // The melee table's own odds, as the charge would fight it (the units are not yet in contact).

@@ -26,6 +26,7 @@ import {
   RETIRE,
   ROUTED,
   STANDING_ORDERS_WITHOUT_LEADERS,
+  CAUGHT_UP_ENEMY_ONLY,
   TURN_TABLE_KEYS,
 } from '../../../src/rulesets/devil/turn-tables.js';
 import { TROOP_IDS } from '../../../src/rulesets/devil/troop-ids.js';
@@ -233,6 +234,7 @@ describe('Designed tables are documented', () => {
       ...[...Object.values(REGROUP), ...Object.values(RETIRE), ...Object.values(ROUTED)].map((r): [string, number] => [r.key, r.value]),
       ['morale.camp', MORALE_POINTS.camp],
       [STANDING_ORDERS_WITHOUT_LEADERS.key, STANDING_ORDERS_WITHOUT_LEADERS.value],
+      [CAUGHT_UP_ENEMY_ONLY.key, CAUGHT_UP_ENEMY_ONLY.value],
     ]);
     const keys = TURN_TABLE_KEYS.filter((k) => !k.startsWith('move.'));
     expect([...values.keys()].sort()).toEqual([...keys].sort());
