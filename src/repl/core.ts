@@ -463,7 +463,9 @@ export class PlayCore {
     // An answer, not a refusal (a script goes on): nothing is rolled, so every outcome is certain.
     if (!p.odds) {
       const said = `This action rolls no dice, so it has no odds${p.note ? `: ${p.note.replace(/\.$/, '')}` : ''}.`;
-      return { kind: 'view', lines: json ? [JSON.stringify({ kind: 'odds', outcomes: [], note: said })] : terminalLines([sentence(said)], this.paint) };
+      // The JSON keeps the shape of every odds answer, with nothing expected and the note as one line.
+      const asJson = () => JSON.stringify({ ...previewJson(p), kind: 'odds', outcomes: [], expected: { actorLevels: 0, targetLevels: 0 }, note: said.replace(/\s*\n\s*/g, ' ') });
+      return { kind: 'view', lines: json ? [asJson()] : terminalLines([sentence(said)], this.paint) };
     }
     if (json) return { kind: 'view', lines: [JSON.stringify(oddsJson(p, p.odds))] };
     return { kind: 'view', lines: terminalLines(this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds), this.paint) };

@@ -126,7 +126,8 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     const state = opened.session.state;
     if (opened.resumed) {
       const status = Object.hasOwn(core.views.views, 'status') ? core.views.views.status?.(state, '') : undefined;
-      if (settings.json) out.out(JSON.stringify(status?.ok ? renderJson(status.value) : {}));
+      // As the battle line of a new session, it says where the battle stands (over, too).
+      if (settings.json) out.out(JSON.stringify({ ...(status?.ok ? (renderJson(status.value) as object) : { kind: 'status' }), ...core.views.where(state) }));
       else {
         out.out(paint.bold(opened.title));
         if (status?.ok) for (const l of renderTerminal(status.value, paint)) out.out(l);

@@ -203,6 +203,15 @@ describe('the dispatcher', () => {
     expect(Object.keys(mods)).toEqual(expect.arrayContaining(['modifiers', 'actorModifier', 'targetModifier']));
   });
 
+  it('gives the odds of an action that rolls nothing as JSON of the same shape: no outcomes, nothing expected, the note on one line', () => {
+    const { core } = open();
+    const odds = JSON.parse(play(core, 'odds advance A1 --json')) as Record<string, unknown>;
+    expect(odds).toMatchObject({ kind: 'odds', actor: 'Blue Brigade', outcomes: [], expected: { actorLevels: 0, targetLevels: 0 } });
+    expect(Object.keys(odds)).toEqual(expect.arrayContaining(['modifiers', 'actorModifier', 'targetModifier', 'note']));
+    expect(odds.note).toMatch(/^This action rolls no dice, so it has no odds: Advance 5" in the open\. No closer/);
+    expect(odds.note).not.toContain('\n');
+  });
+
   it('refuses --rolls on odds and mods, which roll nothing, rather than drop the dice unseen', () => {
     const { core } = open();
     for (const word of ['odds', 'mods']) {
