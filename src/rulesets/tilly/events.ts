@@ -257,7 +257,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       return {
         ...s,
         lastCheck: e.check,
-        outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
+        outcome: e.over ? { winner: e.winner } : s.outcome,
         step: e.over ? 'over' : s.step,
       };
     case 'note':
