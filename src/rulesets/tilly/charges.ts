@@ -74,7 +74,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
   if (reason) {
     const check = commandCheck(u, reason, 'charge', dice);
     results.push(check.result);
-    if (!check.passed) return outcome(results, [{ type: 'note', text: check.result.result }]);
+    if (!check.passed) return outcome(results, [{ type: 'check-failed', unit: u.id, purpose: 'charge', text: check.result.result }]);
   }
   const names = unitList(targets.map((t) => t.name));
   const text = `${u.name} ${verb(u, 'declares')} a charge on the ${aspectWords(req.aspect)} of ${names} (at most ${tumWords(RESTRICTED_MOVE, s.baseWidth)}; a wheel at the start is the only change of direction).`;

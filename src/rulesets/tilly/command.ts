@@ -37,37 +37,6 @@ export function inCommandWords(unit: TillyUnit, far: boolean): string {
   return `${unit.name} is a commander, always in command: no roll${far ? `, and --far changes nothing ("Being 'in command'")` : ''}.`;
 }
 
-/** The words of a failed check's line, after its dice. */
-const OUT_OF_COMMAND = '— no 6, out of command:';
-
-/**
- * Whether a journalled `moved` event is a failed command check ("No hits means the unit is out
- * of command and cannot move this step"): the unit has had its move without going anywhere, so
- * an attached commander did not ride with it. The event keeps the words it has always had, so
- * journals replay; its words tell it from a move.
- */
-export const isFailedCheck = (text: string): boolean => text.includes(` ${OUT_OF_COMMAND} `) && text.endsWith(' this step.');
-
-/**
- * The unit whose failed check to charge a journalled `note` records ("… checks command (…): … —
- * no 6, out of command: it cannot charge this step."), if it is one. The failure keeps the event
- * it has always had, so journals replay; its words name the unit.
- */
-export function failedChargeCheck(s: TillyState, text: string): TillyUnit | undefined {
-  if (!isFailedCheck(text) || !text.endsWith(' charge this step.')) return undefined;
-  const named = s.units.filter((u) => text.startsWith(`${u.name} ${verb(u, 'checks')} command (`));
-  // The longest name wins: "Horse 1" must not claim "Horse 12"'s line.
-  return named.sort((a, b) => b.name.length - a.name.length)[0];
-}
-
-/**
- * Whether a journalled `moved` event is a unit locked in melee changing facing ("Fighting to
- * flank or rear"): it turns where it stands, which is no move ("Locked in melee": it "cannot
- * move"), so an attached commander does not ride with it. The event keeps its words, so
- * journals replay.
- */
-export const isFacingInMelee = (text: string): boolean => text.endsWith(' facing in melee.');
-
 /** Roll a command check: d6 per current resolve; any 6 passes. */
 export function commandCheck(unit: TillyUnit, reason: string, purpose: string, dice: DiceSource): { passed: boolean; result: Resolution } {
   const values: number[] = [];
@@ -86,7 +55,7 @@ export function commandCheck(unit: TillyUnit, reason: string, purpose: string, d
       rolls: { dice: values },
       result: passed
         ? `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — a 6, in command: ${itWord(unit)} may ${purpose}.`
-        : `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} ${OUT_OF_COMMAND} ${itWord(unit)} cannot ${purpose} this step.`,
+        : `${unit.name} ${verb(unit, 'checks')} command (${reason}): ${faces(values)} — no 6, out of command: ${itWord(unit)} cannot ${purpose} this step.`,
       changes: [],
       odds: commandCheckOdds(unit.resolve),
     },

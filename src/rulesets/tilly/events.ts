@@ -2,7 +2,6 @@
  * The events of Tilly's Very Bad Day. Resolvers return events; `applyEvent` is the only
  * code that changes the state, so a replay that produces the same events has the same state.
  */
-import { failedChargeCheck, isFacingInMelee, isFailedCheck } from './command.js';
 import type { TerrainKind } from './game-setup.js';
 import type { PendingDivision } from './melee-hits.js';
 import type {
@@ -30,6 +29,10 @@ export type TillyEvent =
   | (E<'moved'> & { readonly unit: string })
   /** A command check passed ahead of its move (`move --check`): the move follows without another. */
   | (E<'command-checked'> & { readonly unit: string })
+  /** A failed command check ("Command check"): the unit cannot move, or cannot charge, this step. */
+  | (E<'check-failed'> & { readonly unit: string; readonly purpose: 'move' | 'charge' })
+  /** A unit locked in melee turned where it stands ("Fighting to flank or rear"): its move, but no ride. */
+  | (E<'faced-in-melee'> & { readonly unit: string })
   | (E<'pivoted'> & { readonly unit: string })
   | (E<'shot'> & { readonly unit: string })
   | (E<'shot-at'> & { readonly target: string })
@@ -153,15 +156,23 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       };
     case 'moved':
       // Its attached commander rides with it: that ride stays his move even if he detaches
-      // ("Commander movement" in docs/rules/tilly.md). A failed check goes nowhere, and a unit
-      // changing facing in melee turns where it stands: no ride.
-      if (isFailedCheck(e.text) || isFacingInMelee(e.text)) return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
+      // ("Commander movement" in docs/rules/tilly.md).
       return {
         ...s,
         units: s.units.map((u) => (u.id === e.unit ? { ...u, moved: true, checked: undefined } : u.attachedTo === e.unit && u.fate === 'active' ? { ...u, rode: e.unit } : u)),
       };
     case 'command-checked':
       return mapUnit(s, e.unit, (u) => ({ ...u, checked: true }));
+    case 'check-failed':
+      // "No hits means the unit is out of command and cannot move this step". Out of command
+      // to move, it has had its move without going anywhere, so no commander rode with it;
+      // out of command to charge, it may not declare again this step.
+      return e.purpose === 'move'
+        ? mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }))
+        : mapUnit(s, e.unit, (u) => ({ ...u, chargeCheckFailed: true }));
+    case 'faced-in-melee':
+      // Turning where it stands is the unit's move for the step, but no ride for a commander.
+      return mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }));
     case 'pivoted':
       return mapUnit(s, e.unit, (u) => ({ ...u, pivoted: true, shot: true, moved: true }));
     case 'shot':
@@ -246,14 +257,12 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       return {
         ...s,
         lastCheck: e.check,
-        outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
+        outcome: e.over ? { winner: e.winner } : s.outcome,
         step: e.over ? 'over' : s.step,
       };
-    case 'note': {
-      // A failed check to charge: "No hits means the unit is out of command and cannot move this step".
-      const failed = failedChargeCheck(s, e.text);
-      return failed ? mapUnit(s, failed.id, (u) => ({ ...u, chargeCheckFailed: true })) : s;
-    }
+    case 'note':
+      // Words only: a note never changes the state, whatever it says.
+      return s;
   }
 }
 

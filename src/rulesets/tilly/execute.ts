@@ -15,7 +15,7 @@ import { resolveDeploy, resolveInitiative, resolveTerrain } from './game-setup.j
 import type { TillyOutcome } from './helpers.js';
 import { resolveMelee } from './melee.js';
 import { resolveDivide, waitingWords } from './melee-hits.js';
-import { resolveHeroics, resolveRally } from './morale.js';
+import { battleOverWords, resolveHeroics, resolveRally } from './morale.js';
 import { resolveAttach, resolveMove, resolvePivot } from './movement.js';
 import { previewResolution } from './preview.js';
 import { resolveRallyBack } from './rallyback.js';
@@ -89,7 +89,7 @@ const WHILE_DIVIDING: readonly TillyAction['kind'][] = ['divide', 'note', 'odds'
 
 export function executeTilly(state: TillyState, action: TillyAction, dice: DiceSource): Result<ActionOutcome<TillyState>, string> {
   if (state.step === 'over' && !AFTER_THE_BATTLE.includes(action.kind)) {
-    return err(`the battle is over: ${state.outcome?.text ?? ''}`.trim());
+    return err(`the battle is over: ${battleOverWords(state)}`.trim());
   }
   if (state.pendingDivision && !WHILE_DIVIDING.includes(action.kind)) {
     return err(`first divide the melee hits that wait: ${waitingWords(state, state.pendingDivision)} (or undo the melee)`);

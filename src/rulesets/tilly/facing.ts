@@ -63,7 +63,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
     });
     if (now !== c.aspect) moves.push(`${unitOf(s, c.enemy).name} ${c.aspect} → ${now}`);
   }
-  events.push({ type: 'moved', unit: u.id, text: `${u.name} ${verb(u, 'changes')} facing in melee.` });
+  events.push({ type: 'faced-in-melee', unit: u.id, text: `${u.name} ${verb(u, 'changes')} facing in melee.` });
   const text = `${u.name} ${verb(u, 'changes')} facing to ${enemy.name}, which ${itWord(u)} now ${verb(u, 'fights')} to ${its(u)} front (${moves.join(', ')}): as a primary unit ${itWord(u)} ${verb(u, 'rolls')} ${its(u)} resolve again unless another enemy is still on ${its(u)} flank or rear.`;
   return outcome([plain('face', text, [], { actor: u.name, target: enemy.name })], events);
 }

@@ -257,17 +257,10 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const rolls: [number | null, number | null] = [null, null];
   const losers: SideIndex[] = [];
   const results: Resolution[] = [];
-  // With variable army morale the roll decides, not the units lost alone.
-  const loses = (side: SideIndex) => (s.options.variableMorale ? losesWords(s.sides[side].originalUnits, true, `${lost[side]} lost`) : `at ${losesWith(s.sides[side].originalUnits)}`);
-  // Only the side with most units lost rolls ("Optional Rule: Variable Army Morale"): the other cannot lose this turn.
-  const rollers = s.options.variableMorale ? variableMoraleRollers(s) : [];
-  const noRoll = rollers.length === 0 ? 'no roll: no side has lost a unit' : 'no roll: only the side with most units lost rolls';
-  const why = (side: SideIndex) => (!s.options.variableMorale || rollers.includes(side) ? `the side loses ${loses(side)}` : noRoll);
-  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (${why(side)})`;
   if (!s.options.variableMorale) {
     for (const side of [s.attacker, other(s.attacker)]) if (breaks(lost[side], s.sides[side].originalUnits)) losers.push(side);
   } else {
-    for (const side of rollers) {
+    for (const side of variableMoraleRollers(s)) {
       const roll = dice.roll(6, `variable army morale: ${sideName(s, side)}`, variableMoraleContext(s, side));
       rolls[side] = roll;
       const total = roll + lost[side];
@@ -288,11 +281,31 @@ export function armyMorale(s: TillyState, dice: DiceSource): { events: TillyEven
   const check: ArmyMoraleCheck = { lost, rolls, losers };
   const over = losers.length > 0;
   const winner: SideIndex | null = losers.length === 1 ? other(losers[0] as SideIndex) : null;
-  const text = !over
-    ? `Army morale: ${words(0)}; ${words(1)}. The battle goes on.`
-    : losers.length === 2
-      ? `Army morale: ${words(0)}; ${words(1)}. Both armies lose in the same turn: a draw.`
-      : `Army morale: ${words(0)}; ${words(1)}. ${startSideSays(s, losers[0] as SideIndex, 'loses')} the battle; ${theSideSays(s, winner as SideIndex, 'is')} the ${sideIsPlural(sideName(s, winner as SideIndex)) ? 'victors' : 'victor'}.`;
+  const text = armyMoraleWords(s, check);
   results.push(plain('army morale', text));
   return { events: [{ type: 'army-morale', check, over, winner, text }], results };
 }
+
+/**
+ * The army-morale line, from the check and the battle's fixed facts (names, sizes, options)
+ * alone, so the state need not keep the event's words to say how the battle ended.
+ */
+export function armyMoraleWords(s: TillyState, check: ArmyMoraleCheck): string {
+  const { lost, rolls, losers } = check;
+  // With variable army morale the roll decides, not the units lost alone.
+  const loses = (side: SideIndex) => (s.options.variableMorale ? losesWords(s.sides[side].originalUnits, true, `${lost[side]} lost`) : `at ${losesWith(s.sides[side].originalUnits)}`);
+  // Only the side with most units lost rolls ("Optional Rule: Variable Army Morale"): the other cannot lose this turn.
+  const rolled = (side: SideIndex) => rolls[side] !== null;
+  const noRoll = !rolled(0) && !rolled(1) ? 'no roll: no side has lost a unit' : 'no roll: only the side with most units lost rolls';
+  const why = (side: SideIndex) => (!s.options.variableMorale || rolled(side) ? `the side loses ${loses(side)}` : noRoll);
+  const words = (side: SideIndex) => `${sideName(s, side)} ${lost[side]} of ${s.sides[side].originalUnits} lost (${why(side)})`;
+  const winner = losers.length === 1 ? other(losers[0] as SideIndex) : null;
+  return losers.length === 0
+    ? `Army morale: ${words(0)}; ${words(1)}. The battle goes on.`
+    : winner === null
+      ? `Army morale: ${words(0)}; ${words(1)}. Both armies lose in the same turn: a draw.`
+      : `Army morale: ${words(0)}; ${words(1)}. ${startSideSays(s, losers[0] as SideIndex, 'loses')} the battle; ${theSideSays(s, winner, 'is')} the ${sideIsPlural(sideName(s, winner)) ? 'victors' : 'victor'}.`;
+}
+
+/** How the battle ended, in the words its army-morale check printed; '' while it goes on. */
+export const battleOverWords = (s: TillyState): string => (s.outcome && s.lastCheck ? armyMoraleWords(s, s.lastCheck) : '');

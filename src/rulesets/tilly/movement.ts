@@ -163,7 +163,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (reason) {
     const check = commandCheck(u, reason, 'move', dice);
     results.push(check.result);
-    if (!check.passed) return outcome(results, [{ type: 'moved', unit: u.id, text: check.result.result }]);
+    if (!check.passed) return outcome(results, [{ type: 'check-failed', unit: u.id, purpose: 'move', text: check.result.result }]);
     if (req.check) {
       const text = `${u.name} may move this step; ${its(u)} move follows with no second check.`;
       results.push(plain('move', text, [], { actor: u.name }));

@@ -250,5 +250,6 @@ export interface TillyState {
   readonly pendingDivision: PendingDivision | null;
   /** The last army-morale check, for the header. */
   readonly lastCheck: ArmyMoraleCheck | null;
-  readonly outcome: null | { readonly winner: SideIndex | null; readonly text: string };
+  /** How the battle ended; its words come from `lastCheck` (`battleOverWords`). */
+  readonly outcome: null | { readonly winner: SideIndex | null };
 }

@@ -11,7 +11,7 @@ import { cancellations, firstChooser } from './charges.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { onTable, outcome, plain, sideOfRole, type TillyOutcome } from './helpers.js';
 import { startSideSays, theSideSays } from './side-words.js';
-import { armyMorale, commandMorale } from './morale.js';
+import { armyMorale, battleOverWords, commandMorale } from './morale.js';
 import { type LegalChoice, legalNow, stepBlocker } from './legal.js';
 import { pendingMelees } from './melee.js';
 import type { TillyState, TillyStepId } from './state.js';
@@ -23,7 +23,7 @@ const stepEvent = (step: TillyStepId): TillyEvent => {
 };
 
 export function resolveNext(s: TillyState, dice: DiceSource): Result<TillyOutcome, string> {
-  if (s.step === 'over') return err(`the battle is over: ${s.outcome?.text ?? ''}`.trim());
+  if (s.step === 'over') return err(`the battle is over: ${battleOverWords(s)}`.trim());
   const blocker = stepBlocker(s);
   if (blocker) return err(blocker);
   const events: TillyEvent[] = [];

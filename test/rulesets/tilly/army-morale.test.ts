@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { parse } from 'yaml';
-import { armyMorale, breaks } from '../../../src/rulesets/tilly/morale.js';
+import { armyMorale, battleOverWords, breaks } from '../../../src/rulesets/tilly/morale.js';
 import { HandDiceError, handDice } from '../../../src/dice/dice.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { moraleView } from '../../../src/rulesets/tilly/present/morale.js';
@@ -13,7 +13,9 @@ import { summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
 import type { TillyScenario } from '../../../src/rulesets/tilly/state.js';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT, tempDir, tyw } from '../../repl/helpers.js';
-import { type Battle, battleOf, nextUntil, run, runAll } from './battle.js';
+import { type Battle, battleOf, nextUntil, refusal as refusalOf, run, runAll } from './battle.js';
+import { applyEvent } from '../../../src/rulesets/tilly/events.js';
+import { tillyStanding } from '../../../src/rulesets/tilly/present/standing.js';
 
 const FIGURE5 = parse(readFileSync(new URL('../../../scenarios/tilly-figure5.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;
 /** The Imperialists (Figure 5 b) have 25 units; these are 13 of them that are not commanders. */
@@ -63,12 +65,29 @@ describe('Step 4.4. Army Morale', () => {
     const french = ['A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A10', 'A11', 'A12', 'A13', 'A14'];
     const b = nextUntil(runAll(routed(battleOf(FIGURE5), IMPERIAL_UNITS), french.map((id) => `rout ${id}`)), 'heroics');
     const { battle } = run(b, 'next');
-    expect(battle.state.outcome).toEqual({ winner: null, text: expect.stringContaining('Both armies lose in the same turn: a draw.') });
+    expect(battle.state.outcome).toEqual({ winner: null });
+    expect(battleOverWords(battle.state)).toContain('Both armies lose in the same turn: a draw.');
   });
 });
 
 describe('Optional Rule: Variable Army Morale', () => {
   const variable = { ...FIGURE5, variableMorale: true };
+
+  it('the battle\'s end is said in the check\'s words, read from the check, not the event\'s text, even after a correction', () => {
+    const b = run(nextUntil(routed(battleOf(variable), ['A2', ...IMPERIAL_UNITS.slice(0, 12)]), 'heroics'), 'next --rolls 6').battle;
+    const text = b.entries.at(-1)?.events.find((e) => (e as { type: string }).type === 'army-morale')?.text ?? '';
+    expect(text).toContain('French 1 of 24 lost (no roll: only the side with most units lost rolls)');
+    expect(text).toContain('The Imperialists lose the battle');
+    expect(battleOverWords(b.state)).toBe(text);
+    const after = run(b, 'rout A3').battle;
+    expect(refusalOf(after, 'next')).toBe(`the battle is over: ${text}`);
+    expect(tillyStanding(after.state).outcome).toBe(text);
+    // The state keeps the winner only: an event with other words ends the battle the same way.
+    const check = after.state.lastCheck;
+    if (!check) throw new Error('no check');
+    const reworded = applyEvent(b.state, { type: 'army-morale', check, over: true, winner: 0, text: 'something else' });
+    expect(battleOverWords(reworded)).toBe(text);
+  });
 
   it('the rule book\'s example: 25 units; 7 lost and a roll of 3 fight on; 10 lost and a roll of 4 flee', () => {
     let b = nextUntil(routed(battleOf(variable), IMPERIAL_UNITS.slice(0, 7)), 'heroics');

@@ -283,9 +283,9 @@ describe('Command check: a unit that fails its check to charge cannot charge thi
   it('a second declaration is refused, not rolled again, and the menus do not offer one', () => {
     const b = nextUntil(battleOf(ARMIES), 'declare');
     const failed = run(b, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 1,2,3,4');
-    // The journalled event is the note it has always been, so older journals replay.
+    // The journal records the failure as such: the state never reads the line's words.
     expect(failed.entry.events).toEqual([
-      { type: 'note', text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot charge this step.' },
+      { type: 'check-failed', unit: unit(b, 'Blue Brigade').id, purpose: 'charge', text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot charge this step.' },
     ]);
     expect(refusal(failed.battle, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4')).toBe(
       'Blue Brigade failed its command check this step and cannot charge this step ("Command check")',

@@ -42,8 +42,8 @@ describe('Fighting to flank or rear: changing facing is no move, so an attached 
   it('his unit turns where it stands, and he keeps his move (to leave it, or to join another unit)', () => {
     let b = runAll(battleOf(ARMIES), ['engage "Tercio 1" "Swedish Horse 1" --on flank --why "locked last turn"', 'attach Horn "Swedish Horse 1"']);
     const turned = run(b, 'face "Swedish Horse 1" toward "Tercio 1"');
-    // The journalled event keeps its words, so older journals replay.
-    expect(turned.entry.events.at(-1)).toEqual({ type: 'moved', unit: unit(b, 'Swedish Horse 1').id, text: 'Swedish Horse 1 changes facing in melee.' });
+    // A turn in melee is its own event: the state never reads the line's words.
+    expect(turned.entry.events.at(-1)).toEqual({ type: 'faced-in-melee', unit: unit(b, 'Swedish Horse 1').id, text: 'Swedish Horse 1 changes facing in melee.' });
     b = turned.battle;
     expect(unit(b, 'Horn').rode).toBeUndefined();
     expect(run(b, 'move Horn --dist 4').entry.results.at(-1)?.result).toContain('He leaves Swedish Horse 1');

@@ -336,9 +336,9 @@ describe('Command check: a unit that fails its check went nowhere, so no command
 
   it('the attached commander keeps his move, and the unit has had its own', () => {
     const { battle: b, entry } = failed();
-    // The journalled event is the one it has always been, so older journals replay.
+    // The journal records the failure as such: the state never reads the line's words.
     expect(entry.events).toEqual([
-      { type: 'moved', unit: unit(b, 'Blue Brigade').id, text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot move this step.' },
+      { type: 'check-failed', unit: unit(b, 'Blue Brigade').id, purpose: 'move', text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot move this step.' },
     ]);
     expect(unit(b, 'Horn').rode).toBeUndefined();
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Horn').id}`)).toBe(true);

@@ -5,6 +5,7 @@
 import type { BattleStanding, StandingTerms } from '../../../present/standing.js';
 import { contactWord, enemiesInContact, lostUnits, onTable, sideName, typeName, unitOf } from '../helpers.js';
 import { losesAt } from '../scenario.js';
+import { battleOverWords } from '../morale.js';
 import type { TillyState, TillyUnit } from '../state.js';
 import { losers, SIDES, stepWords } from './words.js';
 
@@ -29,7 +30,7 @@ export function tillyStanding(s: TillyState): BattleStanding {
     turn: s.turn,
     step: stepWords(s),
     over: s.outcome !== null,
-    outcome: s.outcome?.text ?? null,
+    outcome: s.outcome ? battleOverWords(s) : null,
     terms: TILLY_TERMS,
     lossHeadings: ['Routed', 'Eliminated', 'Commanders fallen', 'Resolve lost (units on the table)'],
     sides: SIDES.map((i) => {
