@@ -43,6 +43,23 @@ describe('play --json in every rule set', () => {
       expect(first).toMatchObject({ kind: 'battle', turn: 1, over: false });
       expect(typeof first.step).toBe('string');
       expect(Array.isArray(first.sides)).toBe(true);
+      // Each side an object with its name; its units listed, but for Scruby's counts.
+      for (const side of first.sides as Record<string, unknown>[]) {
+        expect(typeof side.name).toBe('string');
+        if (name !== 'scruby-sample') expect(Array.isArray(side.units)).toBe(true);
+      }
+    });
+
+    it(`${name}: a resumed session's first line is its status, with where it stands (turn, step, over)`, () => {
+      ensureBuilt();
+      const dir = tempDir('tyw-resume-json-');
+      const journal = join(dir, 'b.jsonl');
+      expect(tyw(['play', join(ROOT, 'scenarios', `${name}.yaml`), '--seed', '1', '--journal', journal], 'note the first line\n').code).toBe(0);
+      const r = tyw(['play', '--resume', journal, '--json'], '');
+      expect(r.code, r.stderr).toBe(0);
+      const first = JSON.parse(r.stdout.split('\n')[0] ?? '') as Record<string, unknown>;
+      expect(first).toMatchObject({ kind: 'status', turn: 1, over: false });
+      expect(typeof first.step).toBe('string');
     });
   }
 });

@@ -171,7 +171,13 @@ export function battleView(s: OrdersState, title: string): Presentation {
     blocks.push(sentence([strong(side), `: ${regiments.length} regiment${regiments.length === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}`]));
     for (const r of regiments) blocks.push(note(`${r.id} ${r.name}: ${r.commander?.name ?? '-'} (${r.commander?.rank ?? '-'}, rating ${r.commander?.rating ?? '-'})`));
   });
-  return present('battle', blocks, { kind: 'battle', ruleset: 'orders-draft', title, sides: [...s.sides] });
+  // Each side with its regiments and units, as the other rule sets' battle lines give them.
+  const sides = s.sides.map((name, si) => ({
+    name,
+    regiments: s.regiments.filter((r) => r.side === si).map((r) => ({ id: r.id, name: r.name, commander: r.commander ? { name: r.commander.name, rank: r.commander.rank, rating: r.commander.rating } : null })),
+    units: s.units.filter((u) => u.side === si).map((u) => unitJson(s, u)),
+  }));
+  return present('battle', blocks, { kind: 'battle', ruleset: 'orders-draft', title, sides });
 }
 
 /** `morale`: the text has no army morale (section 7 is empty); only the Morale Checks of 2.9.1. */
