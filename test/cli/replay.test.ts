@@ -223,6 +223,10 @@ describe('tyw replay', () => {
     const hand = j.turns[0].commands.find((c: { command: string }) => c.command.includes('--rolls'));
     expect(hand).toMatchObject({ hand: true, dice: [{ value: 4 }, { value: 3 }] });
     expect(j.final.over).toBe(true);
+    // The step as play --json and log --json name it, and as it reads.
+    expect(typeof j.final.step).toBe('string');
+    expect(j.final.step).toMatch(/^[a-z-]+$/);
+    expect(typeof j.final.stepLabel).toBe('string');
     expect(j.final.sides[1]).toMatchObject({ name: 'Imperialists', points: 14, breakPoint: 13, broken: true });
     expect(j.final.units).toHaveLength(10);
     // A unit's type is the scenario's id, as status --json and the other rule sets give it, not its label.

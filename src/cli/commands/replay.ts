@@ -267,11 +267,15 @@ function leaderLines(summary: BattleStanding, paint: Paint): string[] {
   return lines;
 }
 
-/** The final state for `--json`: sides and units in the rule set's own fields. */
-export function summaryJson(summary: BattleStanding): object {
+/**
+ * The final state for `--json`: sides and units in the rule set's own fields. `step` is the
+ * step's id, as `play --json` and `log --json` give it; `stepLabel` how it reads.
+ */
+export function summaryJson(summary: BattleStanding, stepId: string): object {
   return {
     turn: summary.turn,
-    step: summary.step,
+    step: stepId,
+    stepLabel: summary.step,
     over: summary.over,
     outcome: summary.outcome,
     sides: summary.sides.map((s) => s.json),
@@ -313,7 +317,7 @@ export async function replayCommand(options: ReplayOptions, out: Output): Promis
             events: eventTexts(c.entry),
           })),
         })),
-        final: summary ? summaryJson(summary) : { turn: cut.lastTurn },
+        final: summary ? summaryJson(summary, presentationFor(battle.rulesetId).where(cut.state).step) : { turn: cut.lastTurn },
       }),
     );
     return;
