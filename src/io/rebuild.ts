@@ -82,6 +82,13 @@ class RebuildFold {
       const source = record.hand ? 'replaying it gives' : 'the seed gives';
       throw new UserError(`"${clipped(record.text)}": the journal records dice ${recordedDice || 'none'} but ${source} ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
     }
+    // What each die is (its sides, its place in a pool) must match too; its label is words, which a later version may reword.
+    const shape = (d: { sides: number; pool?: { die: number; of: number } }) => `d${d.sides}${d.pool ? ` (${d.pool.die} of ${d.pool.of})` : ''}`;
+    const recordedShape = record.rolls.map(shape).join(', ');
+    const gotShape = got.rolls.map(shape).join(', ');
+    if (recordedShape !== gotShape) {
+      throw new UserError(`"${clipped(record.text)}": the journal records dice ${recordedShape} but the rules roll ${gotShape}`, { file, line: record.line, col: 1 });
+    }
     if (JSON.stringify(got.events) !== JSON.stringify(record.events)) {
       // A journal rebuilds exactly under the tyw that wrote it; a later one may rule or word it differently.
       const older = this.tool !== `tyw ${VERSION}` ? `: the journal was written by ${this.tool}, and this is tyw ${VERSION}, whose rules or wording differ; replay it with ${this.tool}` : '';

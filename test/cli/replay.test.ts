@@ -275,6 +275,17 @@ describe('tyw replay', () => {
     expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}:1: "initiative": the journal records dice \\d,\\d but the seed gives \\d,\\d$`));
   });
 
+  it('a die\'s sides changed and the checksums recomputed is caught, at its line; its label, which versions reword, is not compared', () => {
+    const journal = readFileSync(battle, 'utf8').split('\n');
+    const lineNo = journal.findIndex((l) => l.includes('"text":"initiative"')) + 1;
+    const path = edited('forged-sides.jsonl', lineNo, (l) => l.replace('"sides":6', '"sides":20'), true);
+    const r = tyw(['replay', path], '');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:${lineNo}:1: "initiative": the journal records dice d20, d6 but the rules roll d6, d6$`));
+    const relabelled = edited('relabelled.jsonl', lineNo, (l) => l.replace(/"label":"[^"]*"/, '"label":"older words"'), true);
+    expect(tyw(['replay', relabelled], '').code).toBe(0);
+  });
+
   it('events worded otherwise are reported at their line, naming the older tyw that wrote them, to replay it with', () => {
     const lineNo = readFileSync(battle, 'utf8').split('\n').findIndex((l) => l.includes('"text":"initiative"')) + 1;
     const reworded = (l: string) => l.replace(/("events":\[\{[^}]*?"text":")/, '$1Old words: ');
