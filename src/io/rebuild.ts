@@ -82,8 +82,9 @@ class RebuildFold {
       const source = record.hand ? 'replaying it gives' : 'the seed gives';
       throw new UserError(`"${clipped(record.text)}": the journal records dice ${recordedDice || 'none'} but ${source} ${gotDice || 'none'}`, { file, line: record.line, col: 1 });
     }
-    // What each die is (its sides, its place in a pool) must match too; its label is words, which a later version may reword.
-    const shape = (d: { sides: number; pool?: { die: number; of: number } }) => `d${d.sides}${d.pool ? ` (${d.pool.die} of ${d.pool.of})` : ''}`;
+    // What each die is must match too. Its label (words a later version may reword) and its place
+    // in a pool (how hand dice are typed, recorded since 0.6.0) change nothing in the battle.
+    const shape = (d: { sides: number }) => `d${d.sides}`;
     const recordedShape = record.rolls.map(shape).join(', ');
     const gotShape = got.rolls.map(shape).join(', ');
     if (recordedShape !== gotShape) {
