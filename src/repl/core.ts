@@ -456,7 +456,8 @@ export class PlayCore {
     const preview = this.views.preview(this.session.state, parsed.value);
     if (!preview.ok) return { kind: 'refused', reason: preview.error };
     const p = preview.value;
-    this.onNews?.({ kind: 'preview', title: split.value.text, blocks: this.boardPreview(p), awaitingDice: false });
+    // The board shows players what a roll is about to face; an action that rolls nothing has no such thing.
+    this.onNews?.(p.odds ? { kind: 'preview', title: split.value.text, blocks: this.boardPreview(p), awaitingDice: false } : { kind: 'preview-withdrawn' });
     const json = wantsJson || this.json;
     if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
     // The rule set's word on why nothing is rolled ("in command: no roll") says more than the refusal alone.

@@ -212,6 +212,16 @@ describe('the dispatcher', () => {
     expect(odds.note).not.toContain('\n');
   });
 
+  it('tells the board of no dice to show for an action that rolls nothing, taking back the odds shown before', () => {
+    const { core } = open();
+    const heard: { kind: string }[] = [];
+    core.onNews = (news) => heard.push(news);
+    play(core, 'initiative --rolls 6,1', 'first attacker', 'command AL2 --rolls 6', 'odds fire A2 at D1 --short');
+    expect(heard.at(-1)?.kind).toBe('preview');
+    play(core, 'odds advance A1');
+    expect(heard.at(-1)).toEqual({ kind: 'preview-withdrawn' });
+  });
+
   it('refuses --rolls on odds and mods, which roll nothing, rather than drop the dice unseen', () => {
     const { core } = open();
     for (const word of ['odds', 'mods']) {
