@@ -149,9 +149,10 @@ export function previewScruby(now: ScrubyState, typed: ScrubyAction): Result<Scr
 }
 
 function previewOdds(state: ScrubyState, action: ScrubyAction): Result<RollPreview, string> {
-  if (!DICE_COMMANDS.has(action.command)) return err(`${action.command} rolls no dice`);
   const base = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 } as const;
   const actor = unitById(state, action.unit);
+  // No odds to give, which is an answer (a script goes on), not a refusal.
+  if (!DICE_COMMANDS.has(action.command)) return ok({ ...base, ...(actor ? { actor: actor.name } : {}) });
   if (action.command === 'scatter') {
     if (!actor) return err(`no unit "${action.unit}"`);
     // The odds of a scatter the roll would refuse are refused the same way.

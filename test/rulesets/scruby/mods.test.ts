@@ -132,3 +132,13 @@ describe('BONUS MOVES 2 (pursuit by cavalry) in odds and mods', () => {
     expect(preview(s, 'pursue A14').note).toBe('This pursuit rolls no dice: Red Musketeers take 24 kill points in the back, and the pursuers none ("BONUS MOVES" 2).');
   });
 });
+
+describe('Using odds on a command that rolls no dice', () => {
+  it('answers with no odds for a move or a change of formation, which roll nothing, rather than refusing', () => {
+    for (const line of ['advance A1', 'form A1 --order open']) {
+      const p = preview(sample(), line);
+      expect(p.odds, line).toBeUndefined();
+      expect(p.actor).toBe('Yellow Pikes');
+    }
+  });
+});
