@@ -145,7 +145,9 @@ describe('Tilly views', () => {
     expect(mods).toMatch(/^ +-1 +Imperial Foot 1: target infantry in difficult terrain or fortifications/m);
     // Nothing was rolled or journaled.
     expect(core.session.entries.map((e) => e.text)).toEqual(['next']);
-    expect(runLine(core, 'odds pivot A8').outcome.kind).toBe('refused');
+    // A pivot rolls nothing: an answer, not a refusal that would end a script.
+    expect(runLine(core, 'odds pivot A8').text).toBe('This action rolls no dice, so it has no odds.');
+    expect(runLine(core, 'mods pivot A8').text).toBe('This action rolls no dice and has no modifiers.');
     // The other side's volley is previewed as if its shoot step (2.2) had come.
     expect(play(core, 'odds shoot A2 at D8').split('\n')[0]).toBe('French Right Horse 1 (3 dice) at Imperial Foot 1');
   });

@@ -159,11 +159,11 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       });
     }
     case 'next': {
-      if (s.step !== 'heroics' || !s.options.variableMorale) return err('next rolls nothing here');
+      if (s.step !== 'heroics' || !s.options.variableMorale) return ok(NO_DICE);
       // The same rollers as the roll itself: on a tie both sides roll (armyMorale).
       const rollers = variableMoraleRollers(s);
       const [side, second] = rollers;
-      if (side === undefined) return err('no side has lost a unit: no army-morale roll');
+      if (side === undefined) return ok({ ...NO_DICE, note: 'No side has lost a unit: no army-morale roll.' });
       const lost = lostUnits(s, side);
       const item = (x: SideIndex): Modifier => ({ label: `${second === undefined ? '' : `${sideName(s, x)}: `}${lostUnits(s, x) === 1 ? 'unit' : 'units'} lost`, value: lostUnits(s, x), reason: '"Optional Rule: Variable Army Morale"' });
       return ok({
@@ -177,9 +177,13 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
       });
     }
     default:
-      return err(`${action.kind} rolls no dice`);
+      // No odds to give, which is an answer (a script goes on), not a refusal.
+      return ok(NO_DICE);
   }
 }
+
+/** What an action that rolls nothing previews: nothing to add to a die. */
+const NO_DICE: TillyPreview = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0 };
 
 /** `odds <action>` / `mods <action>` as a resolution that rolls nothing and changes nothing. */
 export function previewResolution(s: TillyState, action: TillyAction, what: 'odds' | 'mods'): Result<Resolution, string> {

@@ -56,6 +56,8 @@ export function tillyMods(p: Preview): Block[] {
     const rows = mods.map((m) => [m.value === 0 ? '' : m.value > 0 ? `+${m.value}` : String(m.value), m.label, m.reason]);
     blocks.push(rows.length > 0 ? table([right('dice'), 'for', 'why'], rows) : note('no dice'));
   };
+  // An action that rolls nothing (a move in command, a turn): its note, or that alone.
+  if (!p.odds && !p.roll && p.modifiers.actor.length === 0 && p.modifiers.target.length === 0) return [sentence(p.note ?? 'This action rolls no dice and has no modifiers.')];
   if (p.roll) {
     blocks.push(sentence([strong(p.actor ?? 'actor'), `: ${p.roll}`]));
     if (p.note) blocks.push(sentence(p.note));
