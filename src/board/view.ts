@@ -165,12 +165,19 @@ function leaderBlocks({ session, views }: BoardInput): Block[] {
   });
 }
 
-const rowWords = (row: readonly Cell[]): string => row.map(plainCell).join('\u241f');
-
-/** Rows of `now` that differ from the row with the same first cell in `then` (or are new). */
+/**
+ * Rows of `now` that differ from the row with the same first cell in `then` (or are new).
+ * Cells are compared by column heading, and only in columns both tables have: a rule set's
+ * status columns change with the phase (Pike & Shot), which changes no unit.
+ */
 export function changedRows(then: Table, now: Table): number[] {
-  const before = new Map(then.rows.map((row) => [plainCell(row[0] ?? ''), rowWords(row)]));
-  return now.rows.flatMap((row, i) => (before.get(plainCell(row[0] ?? '')) === rowWords(row) ? [] : [i]));
+  const shared = now.columns.flatMap((c, i) => {
+    const j = then.columns.findIndex((o) => o.heading === c.heading);
+    return j < 0 ? [] : [[i, j] as const];
+  });
+  const words = (row: readonly Cell[], side: 0 | 1): string => shared.map((pair) => plainCell(row[pair[side]] ?? '')).join('\u241f');
+  const before = new Map(then.rows.map((row) => [plainCell(row[0] ?? ''), words(row, 1)]));
+  return now.rows.flatMap((row, i) => (before.get(plainCell(row[0] ?? '')) === words(row, 0) ? [] : [i]));
 }
 
 /** The battle so far, turn by turn, the latest command last. */
