@@ -32,6 +32,11 @@ export interface BoardInput {
   readonly preview: BoardPreview | null;
   /** A word on the latest change that the result does not tell: "Undone: "fire A2 at D1"." */
   readonly notice: string | null;
+  /**
+   * What the marks compare with when the latest change was an undo or a redo: the battle just
+   * before it. Without it, the battle before the latest entry (that entry's own changes).
+   */
+  readonly since?: { readonly state: unknown } | null;
 }
 
 /** The board's sections, each a list of blocks. */
@@ -125,12 +130,12 @@ function oddsBlocks(preview: BoardPreview | null): Block[] {
 }
 
 /** The status view's tables, with the rows the latest result changed marked. */
-function unitBlocks({ session, views }: BoardInput): Block[] {
+function unitBlocks({ session, views, since }: BoardInput): Block[] {
   const view = Object.hasOwn(views.views, 'status') ? views.views.status : undefined;
   if (!view) return [sentence('This rule set has no status view.')];
   const now = view(session.state, '');
   if (!now.ok) return [sentence(now.error, 'warning')];
-  const beforeState = session.before.at(-1)?.state;
+  const beforeState = comparedWith(session, since);
   const then = beforeState === undefined ? null : view(beforeState, '');
   const earlier = then?.ok ? then.value.blocks.filter((b): b is Table => b.type === 'table') : [];
   let index = 0;
@@ -144,6 +149,11 @@ function unitBlocks({ session, views }: BoardInput): Block[] {
   });
 }
 
+/** The battle the marks compare with: before the undo or redo just made, else before the latest entry. */
+function comparedWith(session: Session, since: BoardInput['since']): unknown {
+  return since ? since.state : session.before.at(-1)?.state;
+}
+
 /** A side's leaders as a table: id, name, where he is ("—" when on no hex: his fate says why), his fate. */
 function leaderTable(leaders: readonly StandingLeader[], side: number): Table {
   const rows = leaders.filter((l) => l.side === side).map((l): Cell[] => [l.id, l.name, l.where === '' ? [quiet('—')] : l.where, standingText(l.fate, l.tone)]);
@@ -151,11 +161,11 @@ function leaderTable(leaders: readonly StandingLeader[], side: number): Table {
 }
 
 /** Under each side's name, its leaders, the rows the latest result changed marked; nothing for a rule set without leaders. */
-function leaderBlocks({ session, views }: BoardInput): Block[] {
+function leaderBlocks({ session, views, since }: BoardInput): Block[] {
   const standing = views.standing?.(session.state);
   const leaders = standing?.leaders ?? [];
   if (!standing || leaders.length === 0) return [];
-  const beforeState = session.before.at(-1)?.state;
+  const beforeState = comparedWith(session, since);
   const earlier = beforeState === undefined ? null : (views.standing?.(beforeState).leaders ?? []);
   return standing.sides.flatMap((side) => {
     const now = leaderTable(leaders, side.side);
