@@ -28,6 +28,8 @@ export class JournalBoard {
   private problem: string | null = null;
   /** The battle as last read, shown again with the problem while the journal cannot be read. */
   private good: Session | null = null;
+  /** Which battle the journal holds (its header): a file replaced by another battle's is said. */
+  private battle = '';
 
   private constructor(
     private readonly path: string,
@@ -42,6 +44,7 @@ export class JournalBoard {
     const board = new JournalBoard(path, shown, warn);
     board.seen = board.stamp();
     board.good = first.session;
+    board.battle = first.battle;
     board.server = await BoardServer.start(address, board.snapshot(first));
     board.follow();
     return board;
@@ -56,7 +59,8 @@ export class JournalBoard {
     const rebuilt = rebuildJournal(path, shown, (record) => {
       last = record;
     });
-    return { session: rebuilt.session, ...takenBack(rebuilt.session, last) };
+    const h = rebuilt.journal.header;
+    return { session: rebuilt.session, battle: JSON.stringify([h.ruleset, h.scenarioHash, h.seed, h.started]), ...takenBack(rebuilt.session, last) };
   }
 
   private stamp(): string {
@@ -87,9 +91,16 @@ export class JournalBoard {
     if (stamp === this.seen) return;
     this.seen = stamp;
     try {
-      const read = JournalBoard.read(this.path, this.shown);
+      let read = JournalBoard.read(this.path, this.shown);
       this.problem = null;
       this.good = read.session;
+      if (read.battle !== this.battle) {
+        // Another battle's journal in its place (a file moved or copied over it): said, lest the viewers take it for the same battle.
+        this.battle = read.battle;
+        const title = titleOf(read.session.scenario);
+        this.warn(`note: ${this.shown} now holds another battle (${title}); the board follows it`);
+        read = { ...read, notice: `The journal now holds another battle: ${title}. The board follows it.`, since: null };
+      }
       server.publish(this.snapshot(read));
     } catch (error) {
       // Never the process's end: a bad journal is said once, a fault in the board likewise.
@@ -103,7 +114,7 @@ export class JournalBoard {
     }
   }
 
-  private snapshot({ session, notice, since }: Read): BoardSnapshot {
+  private snapshot({ session, notice, since }: Omit<Read, 'battle'>): BoardSnapshot {
     // The title from the battle as read now: a journal replaced by another battle's shows that battle's.
     return this.numbered(boardModel({ session, views: presentationFor(session.ruleset.id), title: titleOf(session.scenario), preview: null, notice, since }));
   }
@@ -120,6 +131,8 @@ export class JournalBoard {
 /** The battle as read: its session, a word on an undo or redo it ends with, and the battle just before that. */
 interface Read {
   readonly session: Session;
+  /** The journal's header, which tells one battle from another. */
+  readonly battle: string;
   readonly notice: string | null;
   readonly since: { readonly state: unknown } | null;
 }
@@ -128,7 +141,7 @@ interface Read {
  * When the journal ends with undo or redo, what it took back or put back, as the REPL's board
  * says it, and the battle just before it, so the board marks the units it changed back.
  */
-function takenBack(session: Session, last: JournalLine | null): Omit<Read, 'session'> {
+function takenBack(session: Session, last: JournalLine | null): Omit<Read, 'session' | 'battle'> {
   if (last?.kind === 'undo') {
     const taken = session.undone.slice(0, last.count);
     const latest = taken.at(-1);

@@ -96,6 +96,9 @@ describe('tyw board <journal>', () => {
         now = (await snapshotOf(served.url)) as Snapshot & { title: string };
       }
       expect(now.title).toBe('Figure 5: a cavalry-heavy army against an infantry-heavy army');
+      // Said, on the board and to the game master: the same path, another battle.
+      expect(now.sections.result).toContain('The journal now holds another battle: Figure 5');
+      expect(served.stderr()).toMatch(/note: \S*replaced\.tyw\.jsonl now holds another battle \(Figure 5/);
     } finally {
       served.child.kill('SIGINT');
     }
