@@ -2,7 +2,7 @@
  * What the live board shows, as blocks of the presentation model: the header (where the
  * battle is, each side's count against its threshold as a bar), the latest result (its dice,
  * each side's modifiers and total per stage, the outcome), the odds shown before dice fall,
- * each side's units (rows changed by the latest result marked), each side's leaders where the
+ * each side's units (rows changed by the latest change marked: a result, an undo, a redo), each side's leaders where the
  * rule set's standing has them (where each is and his fate), and the battle so far. Built
  * from a session and its rule set's presentation only, so it serves every rule set alike.
  * Builds data; page.ts draws it.
@@ -129,7 +129,7 @@ function oddsBlocks(preview: BoardPreview | null): Block[] {
   return [heading([title, code(preview.title)], 2), ...preview.blocks];
 }
 
-/** The status view's tables, with the rows the latest result changed marked. */
+/** The status view's tables, with the rows the latest change (a result, an undo, a redo) changed marked. */
 function unitBlocks({ session, views, since }: BoardInput): Block[] {
   const view = Object.hasOwn(views.views, 'status') ? views.views.status : undefined;
   if (!view) return [sentence('This rule set has no status view.')];
