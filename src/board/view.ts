@@ -2,8 +2,9 @@
  * What the live board shows, as blocks of the presentation model: the header (where the
  * battle is, each side's count against its threshold as a bar), the latest result (its dice,
  * each side's modifiers and total per stage, the outcome), the odds shown before dice fall,
- * each side's units (rows changed by the latest change marked: a result, an undo, a redo), each side's leaders where the
- * rule set's standing has them (where each is and his fate), and the battle so far. Built
+ * each side's units (rows changed by the latest change marked: a result, an undo, a redo),
+ * each side's leaders where the rule set's standing has them (where each is and his fate),
+ * and the battle so far. Built
  * from a session and its rule set's presentation only, so it serves every rule set alike.
  * Builds data; page.ts draws it.
  */
