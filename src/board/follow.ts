@@ -15,7 +15,7 @@ import { type BoardAddress, BoardServer, numberedSnapshots } from './server.js';
 import { boardModel } from './view.js';
 import { titleOf } from '../repl/open.js';
 import type { JournalLine } from '../io/journal.js';
-import { takenBack } from '../present/words.js';
+import { takenBack as takenBackWords } from '../present/words.js';
 
 /** How often the journal's size and time are checked, besides the file system's own notices. */
 const POLL_MS = 250;
@@ -28,6 +28,8 @@ export class JournalBoard {
   private problem: string | null = null;
   /** The battle as last read, shown again with the problem while the journal cannot be read. */
   private good: Session | null = null;
+  /** Which battle the journal holds (its header): a file replaced by another battle's is said. */
+  private battle = '';
 
   private constructor(
     private readonly path: string,
@@ -42,7 +44,8 @@ export class JournalBoard {
     const board = new JournalBoard(path, shown, warn);
     board.seen = board.stamp();
     board.good = first.session;
-    board.server = await BoardServer.start(address, board.snapshot(first.session, first.notice));
+    board.battle = first.battle;
+    board.server = await BoardServer.start(address, board.snapshot(first));
     board.follow();
     return board;
   }
@@ -51,12 +54,13 @@ export class JournalBoard {
     return this.server?.url ?? '';
   }
 
-  private static read(path: string, shown: string): { session: Session; notice: string | null } {
+  private static read(path: string, shown: string): Read {
     let last: JournalLine | null = null;
     const rebuilt = rebuildJournal(path, shown, (record) => {
       last = record;
     });
-    return { session: rebuilt.session, notice: takenBackNotice(rebuilt.session, last) };
+    const h = rebuilt.journal.header;
+    return { session: rebuilt.session, battle: JSON.stringify([h.ruleset, h.scenarioHash, h.seed, h.started]), ...takenBack(rebuilt.session, last) };
   }
 
   private stamp(): string {
@@ -87,10 +91,17 @@ export class JournalBoard {
     if (stamp === this.seen) return;
     this.seen = stamp;
     try {
-      const read = JournalBoard.read(this.path, this.shown);
+      let read = JournalBoard.read(this.path, this.shown);
       this.problem = null;
       this.good = read.session;
-      server.publish(this.snapshot(read.session, read.notice));
+      if (read.battle !== this.battle) {
+        // Another battle's journal in its place (a file moved or copied over it): said, lest the viewers take it for the same battle.
+        this.battle = read.battle;
+        const title = titleOf(read.session.scenario);
+        this.warn(`note: ${this.shown} now holds another battle (${title}); the board follows it`);
+        read = { ...read, notice: `The journal now holds another battle: ${title}. The board follows it.`, since: null };
+      }
+      server.publish(this.snapshot(read));
     } catch (error) {
       // Never the process's end: a bad journal is said once, a fault in the board likewise.
       // The problem with its place, without the "error: " a refusal starts with: this is a warning.
@@ -99,13 +110,13 @@ export class JournalBoard {
       this.warn(`warning: the board keeps its last good state: ${said}`);
       this.problem = said;
       // The viewers are told too: the page would otherwise look live while it no longer follows.
-      if (this.good) server.publish(this.snapshot(this.good, `The journal cannot be read now, so this is the battle as last read (${said}).`));
+      if (this.good) server.publish(this.snapshot({ session: this.good, notice: `The journal cannot be read now, so this is the battle as last read (${said}).`, since: null }));
     }
   }
 
-  private snapshot(session: Session, notice: string | null): BoardSnapshot {
+  private snapshot({ session, notice, since }: Omit<Read, 'battle'>): BoardSnapshot {
     // The title from the battle as read now: a journal replaced by another battle's shows that battle's.
-    return this.numbered(boardModel({ session, views: presentationFor(session.ruleset.id), title: titleOf(session.scenario), preview: null, notice }));
+    return this.numbered(boardModel({ session, views: presentationFor(session.ruleset.id), title: titleOf(session.scenario), preview: null, notice, since }));
   }
 
   async close(): Promise<void> {
@@ -117,9 +128,28 @@ export class JournalBoard {
   }
 }
 
-/** When the journal ends with undo or redo, what it took back or put back, as the REPL's board says it. */
-function takenBackNotice(session: Session, last: JournalLine | null): string | null {
-  if (last?.kind === 'undo') return takenBack('undo', session.undone.slice(0, last.count).map((u) => u.entry.text));
-  if (last?.kind === 'redo') return takenBack('redo', session.entries.slice(-last.count).map((e) => e.text));
-  return null;
+/** The battle as read: its session, a word on an undo or redo it ends with, and the battle just before that. */
+interface Read {
+  readonly session: Session;
+  /** The journal's header, which tells one battle from another. */
+  readonly battle: string;
+  readonly notice: string | null;
+  readonly since: { readonly state: unknown } | null;
+}
+
+/**
+ * When the journal ends with undo or redo, what it took back or put back, as the REPL's board
+ * says it, and the battle just before it, so the board marks the units it changed back.
+ */
+function takenBack(session: Session, last: JournalLine | null): Omit<Read, 'session' | 'battle'> {
+  if (last?.kind === 'undo') {
+    const taken = session.undone.slice(0, last.count);
+    const latest = taken.at(-1);
+    return { notice: takenBackWords('undo', taken.map((u) => u.entry.text)), since: latest ? { state: latest.after.state } : null };
+  }
+  if (last?.kind === 'redo') {
+    const first = session.before[session.entries.length - last.count];
+    return { notice: takenBackWords('redo', session.entries.slice(-last.count).map((e) => e.text)), since: first ? { state: first.state } : null };
+  }
+  return { notice: null, since: null };
 }

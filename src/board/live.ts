@@ -19,6 +19,10 @@ export interface BoardSource {
 export class LiveBoard {
   private preview: BoardPreview | null = null;
   private notice: string | null = null;
+  /** The battle just before an undo or redo, for the marks; null after any other change. */
+  private since: { readonly state: unknown } | null = null;
+  /** The battle as of the last change heard: what an undo or redo changed from. */
+  private last: unknown;
   private failed = false;
   private readonly numbered = numberedSnapshots();
 
@@ -27,7 +31,9 @@ export class LiveBoard {
     private readonly title: string,
     private readonly warn: (text: string) => void,
     private server: BoardServer | null = null,
-  ) {}
+  ) {
+    this.last = source.session.state;
+  }
 
   static async start(source: BoardSource, title: string, address: BoardAddress, warn: (text: string) => void): Promise<LiveBoard> {
     const live = new LiveBoard(source, title, warn);
@@ -46,6 +52,9 @@ export class LiveBoard {
       if (news.kind === 'changed') {
         this.preview = null;
         this.notice = news.notice ?? null;
+        // Undo and redo say so in a notice; the units they changed are marked against the battle before them.
+        this.since = news.notice === undefined ? null : { state: this.last };
+        this.last = this.source.session.state;
       } else if (news.kind === 'preview') {
         this.preview = { title: news.title, blocks: news.blocks, awaitingDice: news.awaitingDice };
       } else {
@@ -59,7 +68,7 @@ export class LiveBoard {
   }
 
   private snapshot() {
-    return this.numbered(boardModel({ session: this.source.session, views: this.source.views, title: this.title, preview: this.preview, notice: this.notice }));
+    return this.numbered(boardModel({ session: this.source.session, views: this.source.views, title: this.title, preview: this.preview, notice: this.notice, since: this.since }));
   }
 
   async close(): Promise<void> {

@@ -85,8 +85,14 @@ const SCRIPT = `
   var body = document.body;
   var names = ${JSON.stringify(BOARD_SECTIONS)};
   var shown = document.getElementById('connection');
+  var heading = document.getElementById('title');
   function apply(data) {
     if (data.version === body.getAttribute('data-version')) return;
+    // A journal replaced by another battle's brings its title: set as text, never as HTML.
+    if (typeof data.title === 'string' && heading.textContent !== data.title) {
+      heading.textContent = data.title;
+      document.title = data.title + ' \u2014 tyw board';
+    }
     names.forEach(function (name) {
       var part = document.getElementById(name);
       var content = part.querySelector('.content');
@@ -149,7 +155,7 @@ export function boardPage(snapshot: BoardSnapshot, options: { readonly nonce: st
     `<style nonce="${options.nonce}">${CSS}</style>`,
     '</head>',
     `<body class="${options.layout === 'big' ? 'big' : 'normal'}" data-version="${htmlEscape(snapshot.version)}" data-events="${htmlEscape(options.events)}">`,
-    `<header class="top"><h1><span>${htmlEscape(snapshot.title)}</span><span id="connection" role="status">connecting…</span></h1><div id="header"><div class="content">${s.header}</div></div></header>`,
+    `<header class="top"><h1><span id="title">${htmlEscape(snapshot.title)}</span><span id="connection" role="status">connecting…</span></h1><div id="header"><div class="content">${s.header}</div></div></header>`,
     '<main>',
     panel('result', s.result),
     panel('odds', s.odds),

@@ -2,8 +2,9 @@
  * What the live board shows, as blocks of the presentation model: the header (where the
  * battle is, each side's count against its threshold as a bar), the latest result (its dice,
  * each side's modifiers and total per stage, the outcome), the odds shown before dice fall,
- * each side's units (rows changed by the latest result marked), each side's leaders where the
- * rule set's standing has them (where each is and his fate), and the battle so far. Built
+ * each side's units (rows changed by the latest change marked: a result, an undo, a redo),
+ * each side's leaders where the rule set's standing has them (where each is and his fate),
+ * and the battle so far. Built
  * from a session and its rule set's presentation only, so it serves every rule set alike.
  * Builds data; page.ts draws it.
  */
@@ -32,6 +33,11 @@ export interface BoardInput {
   readonly preview: BoardPreview | null;
   /** A word on the latest change that the result does not tell: "Undone: "fire A2 at D1"." */
   readonly notice: string | null;
+  /**
+   * What the marks compare with when the latest change was an undo or a redo: the battle just
+   * before it. Without it, the battle before the latest entry (that entry's own changes).
+   */
+  readonly since?: { readonly state: unknown } | null;
 }
 
 /** The board's sections, each a list of blocks. */
@@ -124,13 +130,13 @@ function oddsBlocks(preview: BoardPreview | null): Block[] {
   return [heading([title, code(preview.title)], 2), ...preview.blocks];
 }
 
-/** The status view's tables, with the rows the latest result changed marked. */
-function unitBlocks({ session, views }: BoardInput): Block[] {
+/** The status view's tables, with the rows the latest change (a result, an undo, a redo) changed marked. */
+function unitBlocks({ session, views, since }: BoardInput): Block[] {
   const view = Object.hasOwn(views.views, 'status') ? views.views.status : undefined;
   if (!view) return [sentence('This rule set has no status view.')];
   const now = view(session.state, '');
   if (!now.ok) return [sentence(now.error, 'warning')];
-  const beforeState = session.before.at(-1)?.state;
+  const beforeState = comparedWith(session, since);
   const then = beforeState === undefined ? null : view(beforeState, '');
   const earlier = then?.ok ? then.value.blocks.filter((b): b is Table => b.type === 'table') : [];
   let index = 0;
@@ -144,6 +150,11 @@ function unitBlocks({ session, views }: BoardInput): Block[] {
   });
 }
 
+/** The battle the marks compare with: before the undo or redo just made, else before the latest entry. */
+function comparedWith(session: Session, since: BoardInput['since']): unknown {
+  return since ? since.state : session.before.at(-1)?.state;
+}
+
 /** A side's leaders as a table: id, name, where he is ("—" when on no hex: his fate says why), his fate. */
 function leaderTable(leaders: readonly StandingLeader[], side: number): Table {
   const rows = leaders.filter((l) => l.side === side).map((l): Cell[] => [l.id, l.name, l.where === '' ? [quiet('—')] : l.where, standingText(l.fate, l.tone)]);
@@ -151,11 +162,11 @@ function leaderTable(leaders: readonly StandingLeader[], side: number): Table {
 }
 
 /** Under each side's name, its leaders, the rows the latest result changed marked; nothing for a rule set without leaders. */
-function leaderBlocks({ session, views }: BoardInput): Block[] {
+function leaderBlocks({ session, views, since }: BoardInput): Block[] {
   const standing = views.standing?.(session.state);
   const leaders = standing?.leaders ?? [];
   if (!standing || leaders.length === 0) return [];
-  const beforeState = session.before.at(-1)?.state;
+  const beforeState = comparedWith(session, since);
   const earlier = beforeState === undefined ? null : (views.standing?.(beforeState).leaders ?? []);
   return standing.sides.flatMap((side) => {
     const now = leaderTable(leaders, side.side);
@@ -165,12 +176,19 @@ function leaderBlocks({ session, views }: BoardInput): Block[] {
   });
 }
 
-const rowWords = (row: readonly Cell[]): string => row.map(plainCell).join('\u241f');
-
-/** Rows of `now` that differ from the row with the same first cell in `then` (or are new). */
+/**
+ * Rows of `now` that differ from the row with the same first cell in `then` (or are new).
+ * Cells are compared by column heading, and only in columns both tables have: a rule set's
+ * status columns change with the phase (Pike & Shot), which changes no unit.
+ */
 export function changedRows(then: Table, now: Table): number[] {
-  const before = new Map(then.rows.map((row) => [plainCell(row[0] ?? ''), rowWords(row)]));
-  return now.rows.flatMap((row, i) => (before.get(plainCell(row[0] ?? '')) === rowWords(row) ? [] : [i]));
+  const shared = now.columns.flatMap((c, i) => {
+    const j = then.columns.findIndex((o) => o.heading === c.heading);
+    return j < 0 ? [] : [[i, j] as const];
+  });
+  const words = (row: readonly Cell[], side: 0 | 1): string => shared.map((pair) => plainCell(row[pair[side]] ?? '')).join('\u241f');
+  const before = new Map(then.rows.map((row) => [plainCell(row[0] ?? ''), words(row, 1)]));
+  return now.rows.flatMap((row, i) => (before.get(plainCell(row[0] ?? '')) === words(row, 0) ? [] : [i]));
 }
 
 /** The battle so far, turn by turn, the latest command last. */

@@ -76,7 +76,8 @@ describe('tyw board <journal>', () => {
     } finally {
       served.child.kill('SIGINT');
     }
-    expect(await served.exited).toBe(0);
+    // Ctrl-C: 128 + 2, as `tyw play` exits.
+    expect(await served.exited).toBe(130);
   }, 60_000);
 
   it('a journal file replaced by another battle\'s shows that battle, title included', async () => {
@@ -95,10 +96,14 @@ describe('tyw board <journal>', () => {
         now = (await snapshotOf(served.url)) as Snapshot & { title: string };
       }
       expect(now.title).toBe('Figure 5: a cavalry-heavy army against an infantry-heavy army');
+      // Said, on the board and to the game master: the same path, another battle.
+      expect(now.sections.result).toContain('The journal now holds another battle: Figure 5');
+      expect(served.stderr()).toMatch(/note: \S*replaced\.tyw\.jsonl now holds another battle \(Figure 5/);
     } finally {
       served.child.kill('SIGINT');
     }
-    expect(await served.exited).toBe(0);
+    // Ctrl-C: 128 + 2, as `tyw play` exits.
+    expect(await served.exited).toBe(130);
   }, 60_000);
 
   it('a bad line added to the journal is one warning, with its place, and the board keeps its last good state', async () => {
@@ -124,7 +129,19 @@ describe('tyw board <journal>', () => {
     } finally {
       served.child.kill('SIGINT');
     }
-    expect(await served.exited).toBe(0);
+    // Ctrl-C: 128 + 2, as `tyw play` exits.
+    expect(await served.exited).toBe(130);
+  }, 60_000);
+
+  it('exits as play does when stopped: 130 on Ctrl-C (SIGINT), 143 on a kill (SIGTERM), its server closed first', async () => {
+    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+      const served = await board([journal]);
+      expect((await fetch(served.url)).status).toBe(200);
+      served.child.kill(signal);
+      expect(await served.exited, signal).toBe(code);
+      await expect(fetch(served.url)).rejects.toThrow();
+      expect(served.stderr().trim().split('\n'), signal).toHaveLength(1);
+    }
   }, 60_000);
 
   it('a journal not written yet is refused with what to do: it exists from the first command that changes the battle', () => {

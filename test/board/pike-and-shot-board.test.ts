@@ -51,3 +51,25 @@ describe('the Pike & Shot board', () => {
     expect(header.every((b) => b.type !== 'sentence' || (b as { tone: string }).tone !== 'warning' || !plainText((b as { text: Parameters<typeof plainText>[0] }).text).includes('6/7'))).toBe(true);
   });
 });
+
+describe('the Pike & Shot board across a phase change', () => {
+  it('2.0 sequence of play: a phase change whose status columns differ marks no unit that nothing happened to', () => {
+    const loaded = parseScenarioText(readFileSync(join(ROOT, 'scenarios', 'pike-and-shot-sample.yaml'), 'utf8'), 'pike-and-shot-sample.yaml');
+    let session = startSession(loaded.ruleset as never, loaded.scenario, 5) as Session;
+    const script = readFileSync(join(ROOT, 'test/repl/scripts/pike-and-shot-seed5.txt'), 'utf8').split('\n');
+    // The script up to the `next` that ends Phase V (Swedish combat) and opens Phase VI.
+    const end = script.indexOf('# Phase VI.');
+    expect(end).toBeGreaterThan(0);
+    for (const line of script.slice(0, end).map((l) => l.trim())) {
+      if (line === '' || line.startsWith('#')) continue;
+      const ran = runCommand(session, line);
+      if (ran.ok) session = ran.value.session;
+    }
+    expect(session.entries.at(-1)?.text).toBe('next');
+    const tables = boardOf(session).units.filter((b) => b.type === 'table');
+    const before = boardModel({ session: { ...session, state: session.before.at(-1)?.state }, views: presentationFor(session.ruleset.id), title: 'T', preview: null, notice: null });
+    // The status columns do change with the phase: what makes the case.
+    expect(JSON.stringify(tables.map((t) => t.columns))).not.toBe(JSON.stringify(before.units.filter((b) => b.type === 'table').map((t) => t.columns)));
+    expect(tables.flatMap((t) => t.marked ?? [])).toEqual([]);
+  });
+});

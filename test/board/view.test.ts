@@ -101,6 +101,12 @@ describe('board details', () => {
     expect(changedRows(now, now)).toEqual([]);
   });
 
+  it('compares cells by column heading, only in the columns both tables have', () => {
+    const then = table(['id', 'moved', 'status'], [['A1', 'no', 'OK'], ['A2', 'no', 'OK']]);
+    const now = table(['id', 'status', 'fired'], [['A1', 'OK', 'no'], ['A2', 'Disordered', 'no']]);
+    expect(changedRows(then, now)).toEqual([1]);
+  });
+
   it("heads the board with each side's count against its threshold, in the rule set's words", () => {
     const bars = (scenario: string) => {
       const session = start(scenario, 1);
