@@ -210,10 +210,16 @@ export function buildProgram(io: Terminal = terminal({})): Command {
     .option('--host <host>', 'the address (127.0.0.1 unless given; 0.0.0.0 for the network, with a token)')
     .action(async (file: string, opts: { port?: string; host?: string }) => {
       const { boardCommand } = await import('./commands/board.js');
-      // Ctrl-C (or a kill) stops the board; the journal is only read.
+      // Ctrl-C (or a kill) stops the board; the journal is only read. It then exits as play
+      // does, 128 + the signal's number, once its server is closed.
       const until = new Promise<void>((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
+        for (const [name, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+          process.once(name, () => {
+            io.signalled ??= code;
+            signalledExitCode = io.signalled;
+            resolve();
+          });
+        }
       });
       await boardCommand({ file, port: opts.port, host: opts.host, cwd: process.cwd(), until }, io.streamOutput());
     });

@@ -57,46 +57,10 @@ export async function boardCommand(options: BoardOptions, out: Output): Promise<
     throw new UserError('no such journal (tyw writes it from the first command that changes the battle: start the board after that command, or play with --board)', { file: options.file });
   }
   const board = await JournalBoard.start(path, options.file, address, (text) => fittedErr(out, text));
-  const stopper = stoppingSignal();
   try {
     fittedErr(out, `Board of ${shown}: ${board.url} (read-only, following the journal; add ${board.url.includes('?') ? '&' : '?'}view=big for a projector; Ctrl-C stops)`);
     await options.until;
   } finally {
     await board.close();
-    stopper.stop();
   }
-  // Stopped by Ctrl-C or a kill, the board exits as play does: 128 + the signal's number, once its server is closed.
-  if (stopper.heard !== undefined) exitCodeOnExit(SIGNAL_CODES[stopper.heard]);
-}
-
-/** The exit codes a shell reports for a process ended by these signals, as `tyw play` exits. */
-const SIGNAL_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
-type StopSignal = keyof typeof SIGNAL_CODES;
-
-/** Which signal (if any) stopped the board, heard beside whoever resolves `until`. */
-function stoppingSignal(): { readonly heard: StopSignal | undefined; stop(): void } {
-  let heard: StopSignal | undefined;
-  const listeners = (Object.keys(SIGNAL_CODES) as StopSignal[]).map((name) => {
-    const listener = () => {
-      heard ??= name;
-    };
-    process.once(name, listener);
-    return [name, listener] as const;
-  });
-  return {
-    get heard() {
-      return heard;
-    },
-    stop: () => {
-      for (const [name, listener] of listeners) process.removeListener(name, listener);
-    },
-  };
-}
-
-/** The process's exit code, kept through the exit (the caller sets one from the command's return, 0, after this). */
-function exitCodeOnExit(code: number): void {
-  process.exitCode = code;
-  process.once('exit', () => {
-    process.exitCode = code;
-  });
 }
