@@ -409,7 +409,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
 
   // 2. Evasion.
   if (req.evade) {
-    emit([{ type: 'acted', unit: t0.id, text: `${t0.name} ${verb(t0, 'has')} acted (evaded a charge).` }]);
+    emit([{ type: 'acted', unit: t0.id, for: 'evaded a charge', text: `${t0.name} ${verb(t0, 'has')} acted (evaded a charge).` }]);
     const contact = req.contact ?? false;
     const exposed = req.then === undefined ? undefined : unitIn(work, req.then);
     results.push({
@@ -433,7 +433,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     const t = target() as UnitState;
     const a = charger() as UnitState;
     const r = shot(defensiveShotIn(work, req));
-    emit([{ type: 'acted', unit: t.id, text: `${t.name} ${verb(t, 'has')} acted (defensive fire).` }, ...r.events]);
+    emit([{ type: 'acted', unit: t.id, for: 'defensive fire', text: `${t.name} ${verb(t, 'has')} acted (defensive fire).` }, ...r.events]);
     stopped = devastating(r.loss);
     const stop = r.targetAfter === 'destroyed' ? ` ${a.name} ${verb(a, 'is')} destroyed: the charge ends.` : stopped ? ` Devastating fire: ${a.name} ${verb(a, 'stops')} 1" short of ${t.name}, and no melee follows.` : '';
     results.push({ ...r.resolution, result: r.resolution.result + stop });
@@ -446,7 +446,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
     if (!s) break;
     const a = charger() as UnitState;
     const r = shot(s);
-    emit([{ type: 'acted', unit: id, text: `${s.decider.name} ${verb(s.decider, 'has')} acted (pass-through fire).` }, ...r.events]);
+    emit([{ type: 'acted', unit: id, for: 'pass-through fire', text: `${s.decider.name} ${verb(s.decider, 'has')} acted (pass-through fire).` }, ...r.events]);
     // Only the target's devastating fire stops a charge ("Charges"), unless a house rule says any fire does.
     // A charge already stopped by its defensive fire needs no word more.
     const heavy = r.targetAfter !== 'destroyed' && devastating(r.loss) && !stopped;
