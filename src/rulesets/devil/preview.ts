@@ -9,7 +9,7 @@
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest, DevilAction, FireRequest, FollowUpMelee } from './actions.js';
-import { type ChargeEligibility, chargeCheck } from './charge.js';
+import { type ChargeEligibility, chargeCheck } from './charge-check.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';

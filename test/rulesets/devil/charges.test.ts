@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
-import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge.js';
+import { chargeCheck } from '../../../src/rulesets/devil/charge-check.js';
+import { contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge-shots.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';

@@ -6,7 +6,7 @@
  */
 import type { GuideStep } from '../../../present/guide.js';
 import type { Ground } from '../actions.js';
-import { chargeCheck } from '../charge.js';
+import { chargeCheck } from '../charge-check.js';
 import { GROUNDS } from '../command-flags.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
