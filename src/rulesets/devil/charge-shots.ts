@@ -2,7 +2,7 @@
  * The shots of a charge (seed 000, "Charges"): defensive fire, pass-through fire and the
  * charger's fire at contact, defined once for the odds (charge-odds.ts) and the resolver.
  */
-import type { Odds, Resolution } from '../../engine/ruleset.js';
+import type { Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest, Cover } from './actions.js';
 import { type Arc, firingBases, troop, weaponBand } from './catalogue.js';
@@ -10,7 +10,7 @@ import { type CombatModifiers, type Shot, shotModifiers, shotOdds } from './fire
 import { fireRatio } from './force-ratio.js';
 import { hasLeader } from './results.js';
 import type { DevilState, UnitState } from './state.js';
-import { its, them, verb } from './words.js';
+import { verb } from './words.js';
 import { alive, chargeCheck, contactTarget, defensiveArc, passThroughArc, unitIn, withOverrides } from './charge-check.js';
 /** The stages of a charge, as the REPL and the journal name them (`Resolution.action` is the id). */
 export const CHARGE_STAGE_IDS = {
