@@ -14,6 +14,8 @@ import { livingUnit } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';
 import { its, itWord, possessive, them, typeNoun, verb } from './words.js';
+
+/** A unit of the state by id, and whether it is still on the table: the charge's lookups. */
 export const unitIn = (state: DevilState, id: string): UnitState | undefined => state.units.find((u) => u.id === id);
 export const alive = (u: UnitState | undefined): u is UnitState => u !== undefined && u.status !== 'destroyed';
 

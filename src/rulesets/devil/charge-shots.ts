@@ -12,6 +12,7 @@ import { hasLeader } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import { verb } from './words.js';
 import { alive, chargeCheck, contactTarget, defensiveArc, passThroughArc, unitIn, withOverrides } from './charge-check.js';
+
 /** The stages of a charge, as the REPL and the journal name them (`Resolution.action` is the id). */
 export const CHARGE_STAGE_IDS = {
   'Defensive fire': 'defensive-fire',
