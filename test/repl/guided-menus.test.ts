@@ -206,6 +206,47 @@ describe('guided charge and melee: the questions the flags answer', () => {
   });
 });
 
+describe('Charges: the guided charge asks the cover at contact only when there is fire at contact', () => {
+  const COVER = "Cover of Ottenbach's Tercio against the fire at contact?";
+  /** Walks a charge of `unit` at D1's front on open ground, answering `picks` by question, else the default. */
+  const chargeWalk = (unit: string, picks: ReadonlyMap<string, unknown>) => {
+    const core = falkActive();
+    const first: unknown[] = [`unit:${unit}`, /^charge/, 'D1', 'front', 'open'];
+    const seen: GuideStep[] = [];
+    const { asked, line } = questionsOf(core.views.guide(core.state), (q) => {
+      seen.push(q);
+      const a = first.shift();
+      if (a instanceof RegExp && q.kind === 'select') return q.choices.find((c) => a.test(c.name))?.value;
+      return a ?? picks.get(q.message);
+    });
+    return { core, asked, line, seen };
+  };
+  it('reiters fire pistols at contact: the cover is asked, and the one picked becomes --cover', () => {
+    const { core, asked, line, seen } = chargeWalk('A4', new Map([[COVER, ' --cover hard']]));
+    expect(asked).toContain(COVER);
+    const q = seen.find((x) => x.message === COVER);
+    expect(q?.kind === 'select' && q.choices.map((c) => c.name)).toEqual(['none', 'soft', 'hard', 'fortified']);
+    expect(line).toMatch(/ --cover hard$/);
+    expect(runLine(core, `odds ${line}`).text).not.toBe(runLine(core, `odds ${(line ?? '').replace(' --cover hard', '')}`).text);
+    const ran = runLine(core, line ?? '');
+    expect(ran.outcome.kind, ran.text).toBe('applied');
+  });
+  it('behind a defended obstacle the target has soft cover already: soft is not offered again', () => {
+    const obstacle = "Does Ottenbach's Tercio defend an obstacle or a bank?";
+    const { asked, line, seen } = chargeWalk('A4', new Map<string, unknown>([[obstacle, true]]));
+    expect(asked).toContain(COVER);
+    const q = seen.find((x) => x.message === COVER);
+    expect(q?.kind === 'select' && q.choices.map((c) => c.name)).toEqual(['soft, behind the obstacle', 'hard', 'fortified']);
+    expect(line).toMatch(/ --obstacle$/);
+  });
+  it('hackapells do not fire at contact: no cover is asked', () => {
+    const { asked, line } = chargeWalk('A5', new Map());
+    expect(line).toMatch(/^charge A5 at D1/);
+    expect(asked).not.toContain(COVER);
+    expect(asked.some((q) => /cover/i.test(q))).toBe(false);
+  });
+});
+
 describe('questions come after the refusal', () => {
   it('a typed charge that would be refused asks nothing, so the refusal comes first', () => {
     const core = falkActive({ standingOrders: false });

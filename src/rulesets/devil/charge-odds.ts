@@ -18,7 +18,9 @@
 import type { Odds, OddsOutcome } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest } from './actions.js';
-import { CHARGE_SHOTS, type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, devastating, passThroughStops, withOverrides } from './charge.js';
+import { devastating } from './charge.js';
+import { type ChargeEligibility, chargeCheck, chargeMeleeRequest, contactTarget, passThroughStops, withOverrides } from './charge-check.js';
+import { CHARGE_SHOTS } from './charge-shots.js';
 import { applyEvents } from './events.js';
 import { type CombatModifiers, type Shot, shotModifiers, total } from './fire.js';
 import { actorDestroyable, type Fight, fightModifiers, fightOdds, type LeaderRisk, type MeleeOdds, planFight, weightedRisks } from './melee.js';

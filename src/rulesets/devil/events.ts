@@ -4,7 +4,8 @@
  */
 import type { Arc } from './catalogue.js';
 import type { Ground } from './actions.js';
-import type { DevilState, DevilStepId, Face, Formation, HeldMelee, LeaderFate, LeaderState, PendingHit, SideIndex, Status, UnitState } from './state.js';
+import { outcomeWords } from './morale.js';
+import type { DevilState, DevilStepId, Face, Formation, HeldMelee, LeaderFate, LeaderState, PendingHit, Reaction, SideIndex, Status, UnitState } from './state.js';
 
 interface E<T extends string> {
   readonly type: T;
@@ -20,7 +21,8 @@ export type DevilEvent =
   | (E<'command'> & { readonly leader: string; readonly activations: number })
   | (E<'activation'> & { readonly leader: string; readonly unit: string })
   | (E<'leader-done'> & { readonly leader: string })
-  | (E<'acted'> & { readonly unit: string })
+  /** `for`: the reaction that used the action, if one did (kept for the refusal's reason). */
+  | (E<'acted'> & { readonly unit: string; readonly for?: Reaction })
   | (E<'unit'> & {
       readonly unit: string;
       readonly from: Status;
@@ -153,8 +155,7 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       return { ...mapLeader(s, e.leader, (l) => ({ ...l, activationsLeft: null })), activeLeader: null, toAct: next };
     }
     case 'acted': {
-      // The reaction that used the action, read from the words journals have always recorded.
-      const why = /\((defensive fire|pass-through fire|evaded a charge)\)\.$/.exec(e.text)?.[1];
+      const why = e.for;
       return mapUnit(s, e.unit, (u) => ({ ...u, acted: true, ...(why ? { actedFor: why } : {}) }));
     }
     case 'unit': {
@@ -215,7 +216,7 @@ export function applyEvent(s: DevilState, e: DevilEvent): DevilState {
       return {
         ...s,
         sides: s.sides.map((side, i) => (e.broken.includes(i as SideIndex) ? { ...side, broken: true } : side)) as unknown as DevilState['sides'],
-        outcome: e.over ? { winner: e.winner, text: e.text } : s.outcome,
+        outcome: e.over ? { winner: e.winner, text: outcomeWords(s) } : s.outcome,
         step: e.over ? 'over' : s.step,
       };
     case 'fire-pending':

@@ -70,8 +70,8 @@ export function moralePoints(state: DevilState, side: SideIndex): MoraleStanding
   return { side, name: s.name, points, breakPoint: s.breakPoint, broken: points >= s.breakPoint, items };
 }
 
-/** The end-of-turn break check: the `army-check` event and its result. */
-export function armyCheck(state: DevilState): { event: DevilEvent; resolution: Resolution } {
+/** The end-of-turn break check's finding and its words, from the state it is made in. */
+function breakCheck(state: DevilState): { broken: SideIndex[]; winner: SideIndex | null; over: boolean; text: string } {
   const standings = [moralePoints(state, 0), moralePoints(state, 1)] as const;
   const broken = standings.filter((s) => s.broken).map((s) => s.side);
   const over = broken.length > 0;
@@ -84,6 +84,15 @@ export function armyCheck(state: DevilState): { event: DevilEvent; resolution: R
     const victor = standings[winner ?? 0];
     text = `${sideAndVerb(loser.name, 'breaks')} with ${loser.points} points against a break point of ${loser.breakPoint}: ${sideAndVerb(victor.name, 'wins')} (${tally}).`;
   } else text = `Neither army breaks (${tally}).`;
+  return { broken, winner, over, text };
+}
+
+/** The battle's outcome words, as the break check made in `state` words them (state never reads an event's text). */
+export const outcomeWords = (state: DevilState): string => breakCheck(state).text;
+
+/** The end-of-turn break check: the `army-check` event and its result. */
+export function armyCheck(state: DevilState): { event: DevilEvent; resolution: Resolution } {
+  const { broken, winner, over, text } = breakCheck(state);
   return {
     event: { type: 'army-check', broken, winner, over, text },
     resolution: { action: 'army-check', result: text, changes: [] },

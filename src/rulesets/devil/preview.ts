@@ -6,10 +6,11 @@
  * the exact odds of the whole charge (charge-odds.ts); the initiative, command and the turn
  * engine's own tests are answered here.
  */
+import type { DiceSource } from '../../dice/dice.js';
 import type { Modifier, Odds } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest, DevilAction, FireRequest, FollowUpMelee } from './actions.js';
-import { type ChargeEligibility, chargeCheck } from './charge.js';
+import { type ChargeEligibility, chargeCheck } from './charge-check.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
@@ -22,6 +23,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { impetuousRefusal, impetuousTargetRefusal } from './impetuous.js';
 import { situationForbids, type UnitActionKind } from './turn-activation.js';
+import { executeDevil } from './execute.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
@@ -341,6 +343,32 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       });
     }
     default:
-      return err(`${action.kind} has no modifiers or odds.`);
+      return noDicePreview(state, action);
   }
+}
+
+/** Thrown by the dice of a dry run when an action asks for a die after all. */
+const ROLLS = Symbol('rolls');
+const NO_DICE: DiceSource = {
+  roll: () => {
+    throw ROLLS;
+  },
+};
+
+/**
+ * An action that rolls no dice (facing a flank, passing the initiative on, a correction...):
+ * a preview with no odds, as a move has, whose note says what it would do, or why it would be
+ * refused now. `odds` then answers "rolls no dice" instead of refusing, so a script goes on.
+ */
+function noDicePreview(state: DevilState, action: DevilAction): Result<Preview, string> {
+  let r: ReturnType<typeof executeDevil>;
+  try {
+    r = executeDevil(state, action, NO_DICE);
+  } catch (e) {
+    if (e === ROLLS) return err(`${action.kind} has no modifiers or odds.`);
+    throw e;
+  }
+  if (!r.ok) return ok({ notes: [`it would be refused now (${r.error.replace(/\.$/, '')})`] });
+  const said = r.value.results.map((x) => x.result).filter((x) => x.trim() !== '');
+  return ok(said.length > 0 ? { notes: [said.join(' ')] } : {});
 }

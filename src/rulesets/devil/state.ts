@@ -72,6 +72,9 @@ export interface StandingOrders {
 }
 
 /** Live state of one unit. `id` is the short id `status` shows, e.g. "A3". */
+/** A reaction that uses a unit's action for the turn (charge responses). */
+export type Reaction = 'defensive fire' | 'pass-through fire' | 'evaded a charge';
+
 export interface UnitState {
   readonly id: string;
   readonly name: string;
@@ -106,7 +109,7 @@ export interface UnitState {
   /** Has been in a melee this turn (actor, target or supporting): only then may it face a contacted flank ("Melee"). */
   readonly fought?: boolean;
   /** What used its action this turn when that was a reaction (defensive or pass-through fire, an evade), for the refusal's reason. */
-  readonly actedFor?: string;
+  readonly actedFor?: Reaction;
   /** Swedish brigade: the one arc it has fired into this turn, if any. */
   readonly firedArc: Arc | null;
   /** Present while the unit is still under standing orders; absent once they have ended (or it never had any). */

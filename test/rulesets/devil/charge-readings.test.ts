@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest, MeleeRequest } from '../../../src/rulesets/devil/actions.js';
-import { chargeCheck } from '../../../src/rulesets/devil/charge.js';
+import { chargeCheck } from '../../../src/rulesets/devil/charge-check.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { meleeModifiers } from '../../../src/rulesets/devil/melee.js';

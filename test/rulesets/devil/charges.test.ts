@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../../src/rulesets/devil/actions.js';
 import { chargeOdds } from '../../../src/rulesets/devil/charge-odds.js';
-import { chargeCheck, contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge.js';
+import { chargeCheck } from '../../../src/rulesets/devil/charge-check.js';
+import { contactFireModifiers, defensiveFireModifiers, defensiveFireOdds } from '../../../src/rulesets/devil/charge-shots.js';
 import { parseDevilAction } from '../../../src/rulesets/devil/parse.js';
 import { previewDevil } from '../../../src/rulesets/devil/preview.js';
 import type { DevilState } from '../../../src/rulesets/devil/state.js';
@@ -98,7 +99,7 @@ describe('Charges: evasion by forlorn hopes, dragoons and irregular light horse'
   it('uses the target\'s action; with no contact the charge ends', () => {
     const r = run(s, charge({ evade: true, crossedArc: true }));
     expect(r.steps).toEqual(['charge', 'evade']);
-    expect(r.events).toEqual([{ type: 'acted', unit: 'D1', text: 'Hope has acted (evaded a charge).' }]);
+    expect(r.events).toEqual([{ type: 'acted', unit: 'D1', for: 'evaded a charge', text: 'Hope has acted (evaded a charge).' }]);
     expect(r.results[1]?.result).toMatch(/Cuirassiers do not make contact, so the charge ends/);
   });
   it('if the charger still makes contact, the melee follows without defensive fire (the charger\'s pistols still fire)', () => {
@@ -122,7 +123,7 @@ describe('Charges: defensive fire', () => {
     expect(r.steps).toEqual(['charge', 'defensive-fire', 'contact-fire', 'melee']);
     expect(r.rolled.map((x) => x.label)).toEqual(["Dutch's defensive fire", 'Cuirassiers under defensive fire', "Cuirassiers' pistols at contact", 'Dutch under pistol fire at contact', 'Cuirassiers in the melee (charging)', 'Dutch in the melee']);
     expect(r.results[1]?.changes).toEqual([{ unit: 'Cuirassiers', from: 'OK', to: 'Disordered' }]);
-    expect(r.events[0]).toEqual({ type: 'acted', unit: 'D1', text: 'Dutch has acted (defensive fire).' });
+    expect(r.events[0]).toEqual({ type: 'acted', unit: 'D1', for: 'defensive fire', text: 'Dutch has acted (defensive fire).' });
     // The later steps see the earlier ones: the disordered cuirassiers fire and fight disordered.
     expect(r.results[2]?.modifiers?.actor.map((m) => m.label)).toContain('Firer disordered');
     expect(r.results[3]?.modifiers?.actor.map((m) => m.label)).toEqual(['Cuirassiers', 'Charging', 'Disordered']);
@@ -182,13 +183,13 @@ describe('Charges: pass-through fire', () => {
     const r = run(s, charge({ passThrough: ['D2'] }), 2, 2, 3, 3, 3, 3);
     expect(r.steps).toEqual(['charge', 'pass-through-fire', 'contact-fire', 'melee']);
     expect(r.results[1]?.actor).toBe('Flankers');
-    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers have acted (pass-through fire).' });
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', for: 'pass-through fire', text: 'Flankers have acted (pass-through fire).' });
   });
   it('comes even after a devastating defensive fire: the charger has crossed those arcs on its way in', () => {
     // Dutch: 6 + 1 − 2 = 5, two levels: devastating. Flankers then fire as it falls back short.
     const r = run(s, charge({ crossedArc: true, passThrough: ['D2'] }), 6, 2, 3, 3);
     expect(r.steps).toEqual(['charge', 'defensive-fire', 'pass-through-fire']);
-    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', text: 'Flankers have acted (pass-through fire).' });
+    expect(r.events).toContainEqual({ type: 'acted', unit: 'D2', for: 'pass-through fire', text: 'Flankers have acted (pass-through fire).' });
     expect(unit(r.after, 'A1').engagedWith).toEqual([]);
   });
   it('refuses units that have acted, cannot fire, or are the charger\'s friends', () => {

@@ -13,7 +13,7 @@ import type { Odds } from '../../../src/engine/ruleset.js';
 import type { Result } from '../../../src/engine/result.js';
 import type { Aspect, ChargeRequest, Cover, FireRequest, Ground, MeleeRequest } from '../../../src/rulesets/devil/actions.js';
 import { CATALOGUE, isHorse } from '../../../src/rulesets/devil/catalogue.js';
-import { contactFireOdds } from '../../../src/rulesets/devil/charge.js';
+import { contactFireOdds } from '../../../src/rulesets/devil/charge-shots.js';
 import { advancingFireOdds, canAdvanceFire, fireOdds } from '../../../src/rulesets/devil/fire.js';
 import { RATIO_ORDER } from '../../../src/rulesets/devil/force-ratio.js';
 import { meleeOdds } from '../../../src/rulesets/devil/melee.js';

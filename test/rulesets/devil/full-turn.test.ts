@@ -264,7 +264,9 @@ describe('Using the Game App: mods and odds, without rolling', () => {
     const sum = (m.odds?.outcomes ?? []).reduce((n, o) => n + o.probability, 0);
     expect(sum).toBeCloseTo(1, 12);
   });
-  it('actions without dice have nothing to preview', () => {
-    expect(previewDevil(s, { kind: 'done' })).toEqual({ ok: false, error: 'done has no modifiers or odds.' });
+  it('actions without dice preview no odds (odds answers "rolls no dice"), and say why they would be refused now', () => {
+    const p = previewDevil(s, { kind: 'done' });
+    expect(p.ok && p.value.odds).toBeUndefined();
+    expect(p.ok && p.value.notes?.[0]).toMatch(/^it would be refused now \(No leader holds the initiative/);
   });
 });

@@ -456,8 +456,21 @@ describe('Turn Sequence: standing orders shown by status and the header', () => 
 
   it('the header counts the units that may act on standing orders now', () => {
     const s = atLeaders(ordered());
-    expect(devilHeader(s)).toContain('| standing orders: 5 may act |');
-    expect(devilHeader(play(s, advance('A1')).state)).toContain('| standing orders: 4 may act |');
+    expect(devilHeader(s)).toContain('| may act on standing orders: Swedes 5 |');
+    expect(devilHeader(play(s, advance('A1')).state)).toContain('| may act on standing orders: Swedes 4 |');
     expect(devilHeader(ordered())).not.toContain('standing orders');
+  });
+
+  it('Turn Sequence 4: with one side\'s leaders all done, the header counts each side\'s units apart, the side to act first', () => {
+    let s = atLeaders(ordered());
+    for (const leader of ['AL1', 'DL1', 'AL2']) {
+      s = play(s, { kind: 'command', leader }, [1]).state;
+      s = play(s, { kind: 'done' }).state;
+    }
+    // The Imperialists are to give Pappenheim the initiative; the Swedes, with no leader left to
+    // give it to, still act on their orders (the docs' reading), and the header says whose are whose.
+    expect(devilHeader(s)).toContain('| Imperialists to act | may act on standing orders: Imperialists 5, Swedes 5 |');
+    s = play(s, { kind: 'command', leader: 'DL2' }, [1]).state;
+    expect(devilHeader(s)).toMatch(/may act on standing orders: Imperialists 5 \|/);
   });
 });

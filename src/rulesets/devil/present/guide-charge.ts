@@ -1,18 +1,18 @@
 /**
  * The guided menus' questions about a charge the state cannot answer: the face and ground
  * charged, whether the target evades (and whether contact follows), whether the charge
- * crossed its arc of fire, then pass-through fire and the terrain. Each is asked only when
+ * crossed its arc of fire, then pass-through fire, the terrain and the cover at contact. Each is asked only when
  * its answer can change the charge.
  */
 import type { GuideStep } from '../../../present/guide.js';
 import type { Ground } from '../actions.js';
-import { chargeCheck } from '../charge.js';
-import { GROUNDS } from '../command-flags.js';
+import { chargeCheck, contactTarget } from '../charge-check.js';
+import { COVERS, GROUNDS } from '../command-flags.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
 import { itWord, verb } from '../words.js';
 import { impetuousTargetRefusal, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
-import { accepted, groundWords, passThroughQuestion, refusalOf, terrainQuestions } from './fight-questions.js';
+import { accepted, flagMatters, groundWords, passThroughQuestion, refusalOf, terrainQuestions } from './fight-questions.js';
 import { aspectFlag, aspectName, aspectsFor, fightPossible, groundFlag } from './guide-targets.js';
 import { unitById } from './lookups.js';
 
@@ -117,9 +117,32 @@ export function fightDetails(s: DevilState, kind: 'charge' | 'melee', u: UnitSta
   };
 }
 
-/** After a charge's own questions: pass-through fire and the terrain, unless the charge ends in an evade without contact. */
+/**
+ * The target's cover against the charger's fire at contact ("Charges" with "Fire"), asked only
+ * when some cover changes the odds: there is fire at contact, and the cover is more than a
+ * defended obstacle already gives. No cover is the default and adds no flag.
+ */
+export function contactCoverQuestion(s: DevilState, line: string, done: (flag: string) => GuideStep | string | null): GuideStep | string | null {
+  const matters = COVERS.filter((c) => c !== 'none' && flagMatters(s, line, ` --cover ${c}`));
+  if (matters.length === 0) return done('');
+  const parsed = parseDevilLine(s, line);
+  const id = parsed.ok && parsed.value.action.kind === 'charge' ? contactTarget(parsed.value.action) : null;
+  const target = (id && unitById(s, id)?.name) ?? 'the target';
+  const least = / --obstacle\b/.test(line) ? 'soft, behind the obstacle' : 'none';
+  return {
+    kind: 'select',
+    message: `Cover of ${target} against the fire at contact?`,
+    choices: [{ name: least, value: '' }, ...matters.map((c) => ({ name: c, value: ` --cover ${c}` }))],
+    default: '',
+    next: done,
+  };
+}
+
+/** After a charge's own questions: pass-through fire, the terrain and the cover at contact, unless the charge ends in an evade without contact. */
 export function chargeTerrain(s: DevilState, u: UnitState, targetId: string, line: string): GuideStep | string | null {
   const t = unitById(s, targetId);
   if (!t || (/ --evade\b/.test(line) && / --no-contact\b/.test(line))) return line;
-  return passThroughQuestion(s, line, u, t, (fire) => terrainQuestions(s, `${line}${fire}`, u, t, (terrain) => `${line}${fire}${terrain}`));
+  return passThroughQuestion(s, line, u, t, (fire) =>
+    terrainQuestions(s, `${line}${fire}`, u, t, (terrain) => contactCoverQuestion(s, `${line}${fire}${terrain}`, (cover) => `${line}${fire}${terrain}${cover}`)),
+  );
 }

@@ -23,6 +23,20 @@ function moraleWords(s: DevilState, side: SideIndex): string {
   return `${sd.name} ${moraleOf(s, side)}/${sd.breakPoint}`;
 }
 
+/**
+ * The units that may act on standing orders now, counted per side ("Imperialists 5, Swedes 5"),
+ * the side acting first: between initiatives a side whose leaders have all had theirs still acts
+ * on its orders while the other side is to act, and a bare total read as the acting side's.
+ */
+function readyBySide(s: DevilState): string | null {
+  if (s.step !== 'leaders') return null;
+  const ready = standingOrdersReady(s);
+  const acting = leaderById(s, s.activeLeader)?.side ?? s.toAct ?? 0;
+  const order: readonly SideIndex[] = acting === 0 ? [0, 1] : [1, 0];
+  const counts = order.map((side) => ({ side, n: ready.filter((u) => u.side === side).length })).filter((c) => c.n > 0);
+  return counts.length ? counts.map((c) => `${s.sides[c.side].name} ${c.n}`).join(', ') : null;
+}
+
 export function devilHeader(s: DevilState): Text {
   const parts: Text[] = [`Turn ${s.turn}`, stepTitle(s)];
   if (s.outcome) {
@@ -39,8 +53,8 @@ export function devilHeader(s: DevilState): Text {
       parts.push(`${s.sides[s.toAct].name} to act`);
     }
     // "Turn Sequence": units that may act now on their standing orders, without an activation.
-    const ready = s.step === 'leaders' ? standingOrdersReady(s).length : 0;
-    if (ready > 0) parts.push(`standing orders: ${ready} may act`);
+    const ready = readyBySide(s);
+    if (ready) parts.push(`may act on standing orders: ${ready}`);
   }
   const morale: Text[] = SIDES.map((i) => {
     const text = moraleWords(s, i);

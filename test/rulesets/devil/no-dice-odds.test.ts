@@ -1,0 +1,61 @@
+/**
+ * `odds` and `mods` on a Devil action that rolls no dice answer (the shared "rolls no dice"
+ * sentence), never refuse: a refusal would end a script. "Movement" (advance, march, retire out
+ * of contact) and "Melee" (facing a contacted flank, once a turn) roll nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { runLine } from '../../../src/repl/index.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
+import { devilCores } from '../../repl/devil-views.js';
+import { play } from '../../repl/helpers.js';
+
+const { open } = devilCores();
+const NO_DICE = /^This action rolls no dice, so it has no odds: /;
+
+/** The Swedes act first; Ekholm (A1 Blue Brigade) holds the initiative. */
+const ekholm = () => {
+  const { core } = open();
+  play(core, 'initiative --rolls 6,1', 'first attacker', 'command AL2 --rolls 6');
+  return core;
+};
+
+describe('Melee: facing a contacted flank rolls no dice, so odds answer', () => {
+  it('a legal face says what it does, in the odds, their JSON and mods', () => {
+    const core = ekholm();
+    play(core, 'engage A1 D1 --rear', 'melee A1 at D1 --rolls 3,3');
+    const odds = runLine(core, 'odds face D1');
+    expect(odds.outcome.kind).toBe('view');
+    expect(odds.text).toBe("This action rolls no dice, so it has no odds: Ottenbach's Tercio turns to face Blue Brigade on its rear.");
+    const json = JSON.parse(runLine(core, 'odds --json face D1').text) as { outcomes: unknown[]; note: string };
+    expect(json.outcomes).toEqual([]);
+    expect(json.note).toMatch(/turns to face Blue Brigade on its rear/);
+    expect(runLine(core, 'mods face D1').outcome.kind).toBe('view');
+    // The odds change nothing: the face itself still plays.
+    expect(runLine(core, 'face D1').outcome.kind).toBe('applied');
+  });
+  it('a face the rules would refuse now answers too, saying why (the script goes on)', () => {
+    const core = ekholm();
+    const r = runLine(core, 'odds face A1');
+    expect(r.outcome.kind).toBe('view');
+    expect(r.text).toBe('This action rolls no dice, so it has no odds: it would be refused now (Blue Brigade is not in contact with the enemy).');
+    expect(runLine(core, 'face A1').outcome.kind).toBe('refused');
+  });
+  it('the preview has no odds and one note, never a refusal', () => {
+    const core = ekholm();
+    const p = previewDevil(core.state as DevilState, { kind: 'face-flank', unit: 'A1' });
+    expect(p.ok && p.value.odds).toBeUndefined();
+    expect(p.ok && p.value.notes).toEqual(['it would be refused now (Blue Brigade is not in contact with the enemy)']);
+  });
+});
+
+describe('Movement: the moves that roll no dice answer the same way', () => {
+  for (const line of ['advance A1', 'march A1', 'retire A1', 'face A1']) {
+    it(`odds ${line}`, () => {
+      const core = ekholm();
+      const r = runLine(core, `odds ${line}`);
+      expect(r.outcome.kind, r.text).toBe('view');
+      expect(r.text).toMatch(NO_DICE);
+    });
+  }
+});
