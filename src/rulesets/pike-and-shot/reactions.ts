@@ -108,6 +108,9 @@ const cavalryPlan = (s: PsState): CavalryPlan => (req) => {
   return reactPlan(s, req);
 };
 
+/** 11.4: the cavalry's reaction `req` as planned now (a unit or a leader alone its target): its events before the melee. */
+export const cavalryEntry = (s: PsState, req: ReactRequest) => cavalryPlan(s)(req);
+
 /** The unit or leader whose move draws reactions now (4.5, 6.5), or null. */
 const moverOf = (s: PsState): string | null => (isMoveStep(s) ? (s.moving?.unit ?? null) : s.fowMoved);
 
