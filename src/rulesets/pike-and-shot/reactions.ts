@@ -434,7 +434,9 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const said = pre.map((e) => e.text);
   const counter = pair.ok && !fromFortune && req.how === 'fire' && !s.pending.some((p) => p.unit === req.target) && pair.value.a.side === movingSide(s);
   // 4.5, 11.4: a melee where the mover stands is fought as it exits that hex: the move is held to go on out of it.
-  const exit = !fromFortune && foughtAsItExits(s, req, pre);
+  // 11.8: a mover the result sends in pursuit leaves the hex by that result, not by its move: no exit is owed, so none is recorded.
+  const pursuing = applyEvents(s, [...pre, ...fought.events]).pending.some((p) => p.pursuer === req.target);
+  const exit = !fromFortune && !pursuing && foughtAsItExits(s, req, pre);
   const marks = counter ? [entryMark(req)] : marksReactor(s, req, fromFortune, promised, exit);
   const events = [...pre, ...fought.events, ...marks];
   const after = applyEvents(s, events);

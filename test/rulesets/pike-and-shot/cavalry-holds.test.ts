@@ -140,6 +140,16 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
     expect(() => run(after, 'next')).not.toThrow();
   });
 
+  it('11.8, 4.5: the pursuit case records no move owed out of the hex; an older journal\'s mark of one still reads as none', () => {
+    const before = run(stateOf(SAMPLE), 'move A3 to 0508').state;
+    const r = run(before, 'react B3 melee A3 --to 0509 --no-counter-fire', [1, 1, 1]);
+    expect(r.state.moving?.exitOwed ?? []).toEqual([]);
+    // A journal written before this recorded exit: true on the reaction; the pursuit still frees the mover.
+    const old = applyEvents(r.state, [{ type: 'reacted', unit: 'B3', text: '', exit: true }]);
+    expect(old.moving?.exitOwed).toEqual(['B3']);
+    expect(refusal(old, 'next')).not.toMatch(/must go on out of/);
+  });
+
   it('9.2, 4.5, 11.4: a cuirassier moved to its own hex is told that is no step out of it, not a pivot (a battalion rule)', () => {
     const why = refusal(fought().state, 'move A3 to 0508');
     expect(why).toMatch(/on the condition that it goes on out of that hex \(4\.5, 11\.4\): a move to 0508 is no step out of it; its next step must leave 0508, or type undo to take that reaction back/);
