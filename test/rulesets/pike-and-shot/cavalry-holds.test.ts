@@ -179,10 +179,17 @@ describe('4.5, 11.4: the guided menus offer every cavalry reaction the hint name
     expect(lines(s, 'B4').map((c) => c.value)).toContain('react B4 charge A5 --to 0909 --no-counter-fire');
   });
 
+  it('4.5, 11.4: a menu cavalry reaction says the hex its melee is fought in, as the hint does (move A3 to 0509)', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
+    const melee = lines(s, 'B3').filter((c) => c.value.startsWith('react B3 melee A3')).map((c) => c.name);
+    expect(melee.length).toBeGreaterThan(0);
+    for (const name of melee) expect(name).toContain(', fought in 0508 as A3 exits it (4.5)');
+  });
+
   it('11.4: a menu reaction through a hex the moving player\'s infantry may fire at says so, with the fire\'s command (move A3 to 0508)', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0508').state;
     const charge = lines(s, 'B3').filter((c) => c.value.startsWith('react B3 charge A3 --to 0509')).map((c) => c.name);
-    expect(charge).toEqual(['charge Pappenheim\'s Horse, moving into 0509 first (11.4); first Baldiron fires at it as it enters 0509 (11.4)', 'charge Pappenheim\'s Horse, moving into 0509 first (11.4); the moving player\'s infantry does not fire at it as it enters 0509 (11.4)']);
+    expect(charge).toEqual(['charge Pappenheim\'s Horse, moving into 0509 first (11.4), fought in 0508 if A3 goes on out of it (4.5); first Baldiron fires at it as it enters 0509 (11.4)', 'charge Pappenheim\'s Horse, moving into 0509 first (11.4), fought in 0508 if A3 goes on out of it (4.5); the moving player\'s infantry does not fire at it as it enters 0509 (11.4)']);
   });
 });
 

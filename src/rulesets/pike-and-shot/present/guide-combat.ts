@@ -7,6 +7,7 @@
  */
 import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../../../engine/english.js';
 import { counterFirers } from '../counter-first.js';
+import { cavalryEntry } from '../reactions.js';
 import { parsePsCommand } from '../parse.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
@@ -302,20 +303,36 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
       if (between || (how !== 'fire' && entryChoices(s, base).length === 0 && viaHexes.some(through))) {
         // 11.4: into the unoccupied hex between, then the melee.
         for (const h of viaHexes.filter(through)) {
-          for (const c of entryChoices(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}${c.words}`, value: c.value });
+          for (const c of entryChoices(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${fortune ? '' : foughtWhere(s, c.value)}${caused}${c.words}`, value: c.value });
         }
       } else if (how !== 'fire' && entryChoices(s, base).length > 0) {
-        for (const c of entryChoices(s, base)) out.push({ name: `${how} ${unitLabel(t)}${caused}${c.words}`, value: c.value });
+        for (const c of entryChoices(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune ? '' : foughtWhere(s, c.value)}${caused}${c.words}`, value: c.value });
       } else if (accepted(s, base)) {
         // 5.3, 6.5, 12.4: reaction fire that can change nothing is marked, as a fire target is (markMoot).
         const idle = how === 'fire' ? idleFireWhy(s, r, t.id, fortune) : null;
-        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}`, value: base });
+        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${fortune ? '' : foughtWhere(s, base)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}`, value: base });
       }
     }
   }
   out.push(...leaderReactionLines(s, r, fortune, head));
   if (!fortune) out.push(...counterFireLines(s, r));
   return out;
+}
+
+/**
+ * 4.5, 11.4: where a cavalry reaction's melee is fought, as the hint and `odds` say it: the hex the
+ * mover's last step left (it is taken back there) or, for its next step, the hex it stands in.
+ */
+function foughtWhere(s: PsState, line: string): string {
+  const parsed = parsePsCommand(s, line);
+  if (!parsed.ok || parsed.value.kind !== 'react' || parsed.value.how === 'fire') return '';
+  const req = parsed.value;
+  const r = cavalryEntry(s, { ...req, noCounterFire: true });
+  const t = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
+  if (!r.ok || t === undefined) return '';
+  const back = r.value.pre.find((e) => e.type === 'step-back');
+  if (back?.type === 'step-back') return `, fought in ${back.hex} as ${t.id} exits it (4.5)`;
+  return t.hex === null ? '' : `, fought in ${t.hex} if ${t.id} goes on out of it (4.5)`;
 }
 
 /**
