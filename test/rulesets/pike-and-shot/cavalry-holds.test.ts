@@ -104,6 +104,16 @@ describe('11.4: the fire answers a reaction the rules accept now', () => {
     const moved = run(stateOf(SAMPLE), 'move A4 to 0409');
     expect(moved.text).toMatch(/the moving player's infantry may fire at it \(11\.4\): its reaction takes --counter-fire A1 with --to 0509 to have that fire first, or --no-counter-fire\./);
   });
+  it('4.5, 11.4: under the house rule counterFireOnlyFromAdjacent, no fire at cavalry leaving a hex not next to the infantry', () => {
+    const house = (text: string) => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { counterFireOnlyFromAdjacent: true }');
+    const s0 = stateOf(SAMPLE, house);
+    expect(s0.rules.houseRules.counterFireOnlyFromAdjacent).toBe(true);
+    const moved = run(s0, 'move A4 to 0409');
+    expect(moved.text).not.toMatch(/--counter-fire/);
+    expect(refusal(moved.state, 'react A1 fire B3 --to 0509')).toMatch(/^Finnish Horse leaves 0510, not next to Baldiron: under the house rule counterFireOnlyFromAdjacent/);
+    // Nothing to give up: the cavalry's reaction needs no flag.
+    expect(() => run(moved.state, 'react B3 melee A4 --to 0509', [3, 3, 3])).not.toThrow();
+  });
 });
 
 describe('4.5, 11.4: the infantry that fires at cavalry entering the hex between is next to that hex', () => {
