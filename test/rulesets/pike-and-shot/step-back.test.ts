@@ -103,3 +103,14 @@ describe('4.5: all reactions to one move are fought against the same hex', () =>
     expect(r.text).toContain('All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (0509 or 0510)');
   });
 });
+
+describe('4.5, 11.4: a last step whose MP tyw cannot tell is not taken back, and the result says so', () => {
+  it('4.5: a melee fought where the mover stands after a leg of several hexes with terrain named says why and how to fight it in the hex the step left', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509 --terrain woods').state;
+    const r = run(s, 'react B3 melee A3', [1, 1, 4, 1, 1]);
+    expect(r.text).toContain("tyw cannot tell the MP of Pappenheim's Horse's last step (terrain named on a leg of several hexes), so Pappenheim's Horse is not taken back to 0508, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.");
+    // In one-hex legs the step is known: it is taken back, and nothing of the sort is said.
+    const legs = run(runAll(stateOf(SAMPLE), ['move A3 to 0508']), 'move A3 to 0509').state;
+    expect(run(legs, 'react B3 melee A3 --no-counter-fire', [1, 1, 4, 1, 1]).text).not.toContain('tyw cannot tell');
+  });
+});
