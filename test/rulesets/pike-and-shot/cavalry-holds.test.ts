@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
 import { applyEvents } from '../../../src/rulesets/pike-and-shot/events.js';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
+import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 // Cronberg's Harquebusiers (A4) move 0407, 0408, 0409; the Finnish Horse (B3, 0510) reacts to the
@@ -253,6 +254,16 @@ describe('11.4: the moving player\'s infantry fire at cavalry entering the hex b
     const two = runAll(s, [['react A2 fire B4 --to 0909', [3]], ['react B4 melee A5 --to 0909', [3, 3, 3]]]);
     expect(one.state.units).toEqual(two.units);
     expect(one.text).toMatch(/^As Smaland Horse enters 0909 to react, before its melee \(11\.4\): Fire by Savelli.*Smaland Horse moves into the hex between/s);
+  });
+  it('11.4: at the terminal, the reaction typed without either flag asks whether the infantry fires first', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    const q = psQuestions(s, 'react B4 melee A5 --to 0909');
+    expect(q?.kind).toBe('select');
+    if (q?.kind !== 'select') return;
+    expect(q.message).toBe("As Smaland Horse enters 0909, before its melee, does the moving player's infantry fire at it (11.4)?");
+    expect(q.choices.map((c) => [c.name, c.value])).toEqual([['Savelli fires first', '--counter-fire A2'], ['no fire: the moving player gives it up', '--no-counter-fire']]);
+    // A line that says it already is asked nothing.
+    expect(psQuestions(s, 'react B4 melee A5 --to 0909 --no-counter-fire')).toBeNull();
   });
   it('11.4: --counter-fire naming a unit that may not fire is refused, naming the ones that may', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
