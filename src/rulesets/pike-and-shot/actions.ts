@@ -66,6 +66,10 @@ export interface ReactRequest extends Ground {
   readonly pursue: boolean;
   /** A leader alone reacted against in melee retreats before it: a hex, "off-map" or "blocked" (7.1). */
   readonly retreat?: string;
+  /** 11.4: the moving player's infantry that fires at the cavalry entering the hex between, played first (--counter-fire). */
+  readonly counterFire?: readonly string[];
+  /** 11.4: the moving player gives that fire up (--no-counter-fire). */
+  readonly noCounterFire?: boolean;
 }
 
 export interface MoveRequest {

@@ -23,6 +23,10 @@ const GROUND: readonly FlagSpec[] = [
   { name: 'into', kind: 'choice', choices: ASPECTS, summary: 'where the target lies for an attacking battalion (9.3, 9.4)' },
 ];
 const leaderRetreat: FlagSpec = { name: 'retreat', kind: 'word', placeholder: 'HEX', summary: 'a leader alone attacked in melee retreats 3 hexes to HEX before it; off-map, or blocked if he cannot (eliminated) (7.1)' };
+const counterFireFlag: FlagSpec = { name: 'counter-fire', kind: 'units', placeholder: 'UNITS', summary: 'the moving player\'s infantry (commas, no spaces) fires first at the cavalry as it enters the hex between, before its melee (11.4)' };
+const noCounterFireFlag: FlagSpec = { name: 'no-counter-fire', kind: 'bool', summary: 'the moving player\'s infantry does not fire at the cavalry entering the hex between (11.4)' };
+const COUNTER_FIRE_DETAIL =
+  'Cavalry reacting through a hex between that the moving player\'s infantry may fire at as it enters (11.4) needs --counter-fire or --no-counter-fire: at the terminal, a line with neither is asked; in a script it is refused, naming both.';
 const pursue: FlagSpec = { name: 'pursue', kind: 'bool', negatable: true, summary: 'pursuit-capable cavalry follows a fleeing enemy (the default; --no-pursue holds it, on both sides of this melee, 11.8)' };
 
 const meleeEvade: FlagSpec = { name: 'evade', kind: 'bool', negatable: true, summary: 'the defender retreats before melee where it may (5.5, 10.6, 11.6, 11.11); --no-evade: it stands' };
@@ -131,11 +135,12 @@ export const PS_COMMANDS: readonly PsCommandSpec[] = [
   {
     name: 'react',
     group: 'battle',
-    usage: 'react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--to HEX] [--no-pursue] [--retreat HEX]',
+    usage: 'react <unit> fire|melee|charge <target> [--range N] [--terrain T] [--hexside H] [--on A] [--into A] [--to HEX] [--counter-fire UNITS | --no-counter-fire] [--no-pursue] [--retreat HEX]',
     summary: 'react to an enemy unit or leader alone moving (4.5, 7.1, 11.4), a fortune of war move (6.5), or a retreat (6.3): infantry fires, cavalry melees or charges; fire at a leader is his casualty check (7.4)',
     example: 'react B4 melee A5',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'choice', name: 'reaction', choices: ['fire', 'melee', 'charge'], label: 'fire, melee or charge' }, { kind: 'unit', name: 'target', label: 'the moving unit or leader' }],
-    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, pursue, leaderRetreat],
+    flags: [...GROUND, { name: 'to', kind: 'word', placeholder: 'HEX', summary: 'cavalry reacting two hexes away moves into this hex first; the moving player\'s infantry fires at such cavalry entering this hex (11.4)' }, counterFireFlag, noCounterFireFlag, pursue, leaderRetreat],
+    details: [COUNTER_FIRE_DETAIL],
   },
   {
     name: 'declare',

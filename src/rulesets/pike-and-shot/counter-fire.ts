@@ -44,5 +44,9 @@ export function counterFire(s: PsState, a: PsUnit, t: PsUnit, mover: string | nu
   // Without hexes (the firer off the map, or the cavalry's hex unknown) the game master's word stands.
   if (from === null || t.hex === null || req.range !== undefined) return ok(there);
   if (hexDistance(from, to, s.rules.shifted) !== 1) return err(`${to} is not next to ${a.name}${from !== a.hex ? ` (in ${from} as the reaction finds it)` : ''}: infantry fires at cavalry moving into a hex next to it (4.5, 11.4)`);
+  // House rule: 4.5's condition too, the cavalry leaving a hex next to the firer.
+  if (s.rules.houseRules.counterFireOnlyFromAdjacent && hexDistance(from, t.hex, s.rules.shifted) !== 1) {
+    return err(`${t.name} ${verb(t, 'leaves')} ${t.hex}, not next to ${a.name}: under the house rule counterFireOnlyFromAdjacent, infantry fires only at cavalry leaving a hex next to it (4.5, 11.4)`);
+  }
   return ok(there);
 }

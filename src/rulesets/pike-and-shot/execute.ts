@@ -11,6 +11,7 @@ import type { PsAction } from './actions.js';
 import { resolveAttack, resolveRecover } from './attacks.js';
 import { forgoneFire, reactionHint, retreatBeforeHint } from './reaction-hint.js';
 import { resolveReact } from './reactions.js';
+import { withCounterFire } from './counter-first.js';
 import { resolveDeclare } from './declare.js';
 import { eliminate, note, place, setStatus } from './corrections.js';
 import { applyEvents } from './events.js';
@@ -109,6 +110,9 @@ export function mayAct(state: PsState, action: PsAction): Result<true, string> {
 export function executePs(state: PsState, action: PsAction, dice: DiceSource): Result<ActionOutcome<PsState>, string> {
   const may = mayAct(state, action);
   if (!may.ok) return may;
+  // 11.4: cavalry reacting through a hex between: the moving player's fire at its entry comes first, or is given up.
+  const first = action.kind === 'react' ? withCounterFire(state, action, dice, executePs) : null;
+  if (first !== null) return first;
   // 6.5: an action past the last combat's aftermath first lets its unplayed fortunes lapse.
   // 7.1, 11.6: so does the moment to fire at a leader's retreat before a melee.
   const lapse = lapsedFortunes(state, action);

@@ -105,7 +105,7 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     case 'charge':
       return ok({ kind: spec.name, unit, target, evade: bool(flags.evade), ...(flags.evade === false ? { stands: true } : {}), pursue, ...ground(flags), ...retreatOf });
     case 'react':
-      return ok({ kind: 'react', unit, how: (str(args.reaction) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf });
+      return ok({ kind: 'react', unit, how: (str(args.reaction) ?? 'fire') as ReactRequest['how'], target, pursue, ...optional('to', str(flags.to)), ...ground(flags), ...retreatOf, ...counterFireOf(flags) });
     case 'recover':
       return ok({ kind: 'recover', unit, adjacent: bool(flags.adjacent) });
     case 'declare':
@@ -139,4 +139,11 @@ export function parsePsCommand(state: PsState, text: string): Result<PsAction, s
     default:
       return err(`unknown command "${spec.name}"`);
   }
+}
+
+/** 11.4: --counter-fire A2,A5 or --no-counter-fire, as the react request carries them. */
+function counterFireOf(flags: Record<string, Value>): Pick<ReactRequest, 'counterFire' | 'noCounterFire'> {
+  const given = flags['counter-fire'];
+  const units = Array.isArray(given) ? [...(given as readonly string[])] : typeof given === 'string' ? [given] : undefined;
+  return { ...(units ? { counterFire: units } : {}), ...(flags['no-counter-fire'] === true ? { noCounterFire: true } : {}) };
 }

@@ -78,9 +78,12 @@ export function idleFireWhy(s: PsState, e: PsUnit, target: string, fortune: bool
  */
 function counterFire(s: PsState, t: Moving, c: PsUnit, tos: readonly string[]): string[] {
   const infantry = s.units.filter((u) => u.side === t.side && inPlay(u) && u.hex !== null && isInfantry(u.type));
-  const commands = tos.flatMap((h) => infantry.filter((u) => reactPlan(s, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: h }).ok).map((u) => `react ${u.id} fire ${c.id} --to ${h}`));
-  if (commands.length === 0) return [];
-  return [`As ${c.name} ${verb(c, 'enters')} the hex between, before ${its(c)} melee, the moving player's infantry may fire at ${them(c)}; type that first (11.4): ${commands.join('; ')}.`];
+  const byHex = tos.map((h) => ({ h, ids: infantry.filter((u) => reactPlan(s, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: h }).ok).map((u) => u.id).join(',') })).filter((x) => x.ids !== '');
+  if (byHex.length === 0) return [];
+  // Hexes between with different firers name each hex's.
+  const same = byHex.every((x) => x.ids === byHex[0]?.ids) && byHex.length === tos.length;
+  const flags = same ? `--counter-fire ${byHex[0]?.ids ?? ''}` : byHex.map((x) => `--counter-fire ${x.ids} with --to ${x.h}`).join(', or ');
+  return [`As ${c.name} ${verb(c, 'enters')} the hex between, before ${its(c)} melee, the moving player's infantry may fire at ${them(c)} (11.4): ${its(c)} reaction takes ${flags} to have that fire first, or --no-counter-fire.`];
 }
 
 /** 9.2: the hex of the earlier pivot `e` would fire at, or null (a leader moving alone makes none). */
@@ -151,7 +154,8 @@ export function forgoneFire(before: PsState, req: ReactRequest, events: readonly
   const could = before.units.filter((u) => u.side !== c.side && inPlay(u) && isInfantry(u.type) && reactPlan(before, { kind: 'react', unit: u.id, how: 'fire', target: c.id, pursue: false, to: hex }).ok);
   if (could.length === 0) return null;
   const who = listWords(could.map((u) => u.name));
-  return `${who} could have fired at ${c.name} as ${itWord(c)} entered ${hex}, before this reaction (react ${could[0]?.id} fire ${c.id} --to ${hex}, typed first); that chance is gone now (11.4).`;
+  // --no-counter-fire (or a --counter-fire naming others): the moving player gave that fire up.
+  return `${who} ${could.length === 1 ? verb(could[0] as PsUnit, 'does') : 'do'} not fire at ${c.name} as ${itWord(c)} ${verb(c, 'enters')} ${hex}: the moving player gave that fire up (11.4).`;
 }
 
 /** The section that lets a retreat before an attack draw reaction fire. */

@@ -108,6 +108,9 @@ const cavalryPlan = (s: PsState): CavalryPlan => (req) => {
   return reactPlan(s, req);
 };
 
+/** 11.4: the cavalry's reaction `req` as planned now (a unit or a leader alone its target): its events before the melee. */
+export const cavalryEntry = (s: PsState, req: ReactRequest) => cavalryPlan(s)(req);
+
 /** The unit or leader whose move draws reactions now (4.5, 6.5), or null. */
 const moverOf = (s: PsState): string | null => (isMoveStep(s) ? (s.moving?.unit ?? null) : s.fowMoved);
 
@@ -431,15 +434,31 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
   const said = pre.map((e) => e.text);
   const counter = pair.ok && !fromFortune && req.how === 'fire' && !s.pending.some((p) => p.unit === req.target) && pair.value.a.side === movingSide(s);
   // 4.5, 11.4: a melee where the mover stands is fought as it exits that hex: the move is held to go on out of it.
-  const exit = !fromFortune && foughtAsItExits(s, req, pre);
+  // 11.8: a mover the result sends in pursuit leaves the hex by that result, not by its move: no exit is owed, so none is recorded.
+  const pursuing = applyEvents(s, [...pre, ...fought.events]).pending.some((p) => p.pursuer === req.target);
+  const exit = !fromFortune && !pursuing && foughtAsItExits(s, req, pre);
   const marks = counter ? [entryMark(req)] : marksReactor(s, req, fromFortune, promised, exit);
   const events = [...pre, ...fought.events, ...marks];
   const after = applyEvents(s, events);
-  const held = counter ? entryWords(after, req.target, (how, to) => cavalryPlan(after)({ kind: 'react', unit: req.target, how, target: moverOf(after) ?? '', pursue: false, to }).ok) : exit ? exitWords(after, req.target) : '';
+  const held0 = counter ? entryWords(after, req.target, (how, to) => cavalryPlan(after)({ kind: 'react', unit: req.target, how, target: moverOf(after) ?? '', pursue: false, to }).ok) : exit ? exitWords(after, req.target) : '';
+  const held = [held0, exit && pair.ok ? unknownStepWords(s, pair.value.a, pair.value.t) : ''].filter((w) => w !== '').join(' ');
   const owed = held || (promised ? owedWords(after, req.target) : pair.ok && req.how === 'fire' && !fromFortune && !counter ? onWord(s, pair.value.a, pair.value.t, after) : '');
   const last = fought.results.length - 1;
   const results = fought.results.map((x, i) => ({ ...x, result: [...(i === 0 ? said : []), x.result, ...(i === last && owed ? [owed] : [])].join(' ') }));
   return ok({ results, events });
+}
+
+/**
+ * 4.5, 11.4: a melee fought where the mover stands though the cavalry reaches the hex its last
+ * step left, because tyw cannot tell that step's MP (terrain named on a leg of several hexes):
+ * said, with how to have it taken back instead; '' otherwise.
+ */
+function unknownStepWords(s: PsState, a: PsUnit, t: PsUnit): string {
+  const m = s.moving;
+  if (m === null || m.unit !== t.id || m.from === undefined || m.before !== undefined || a.hex === null || t.hex === null) return '';
+  const d = hexDistance(a.hex, m.from, s.rules.shifted);
+  if (d !== 1 && d !== 2) return '';
+  return `tyw cannot tell the MP of ${possessive(t.name)} last step (terrain named on a leg of several hexes), so ${t.name} ${verb(t, 'is')} not taken back to ${m.from}, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.`;
 }
 
 /**

@@ -112,6 +112,8 @@ export interface PsHouseRules {
   readonly fortunesKept: boolean;
   /** 7.3: a recovery roll of 6 fails only when a leader helps (else it always fails). Optional: journals from before it read as false. */
   readonly sixFailsOnlyWithLeader?: boolean;
+  /** 4.5, 11.4: infantry fires at cavalry entering a hex between only when it leaves a hex next to the infantry. Optional: journals from before it read as false. */
+  readonly counterFireOnlyFromAdjacent?: boolean;
 }
 
 export interface PsScenario {

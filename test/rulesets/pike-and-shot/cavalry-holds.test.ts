@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
 import { applyEvents } from '../../../src/rulesets/pike-and-shot/events.js';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
+import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
 import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 // Cronberg's Harquebusiers (A4) move 0407, 0408, 0409; the Finnish Horse (B3, 0510) reacts to the
@@ -102,7 +103,17 @@ describe('11.4: the fire answers a reaction the rules accept now', () => {
   it('11.4: infantry next to the hex between fires, though the cavalry came from a hex not next to it (tyw\'s reading)', () => {
     // 0510 is two hexes from Baldiron (0608); 11.4 bars cavalry next to another enemy from reacting so.
     const moved = run(stateOf(SAMPLE), 'move A4 to 0409');
-    expect(moved.text).toMatch(/type that first \(11\.4\): react A1 fire B3 --to 0509\./);
+    expect(moved.text).toMatch(/the moving player's infantry may fire at it \(11\.4\): its reaction takes --counter-fire A1 with --to 0509 to have that fire first, or --no-counter-fire\./);
+  });
+  it('4.5, 11.4: under the house rule counterFireOnlyFromAdjacent, no fire at cavalry leaving a hex not next to the infantry', () => {
+    const house = (text: string) => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { counterFireOnlyFromAdjacent: true }');
+    const s0 = stateOf(SAMPLE, house);
+    expect(s0.rules.houseRules.counterFireOnlyFromAdjacent).toBe(true);
+    const moved = run(s0, 'move A4 to 0409');
+    expect(moved.text).not.toMatch(/--counter-fire/);
+    expect(refusal(moved.state, 'react A1 fire B3 --to 0509')).toMatch(/^Finnish Horse leaves 0510, not next to Baldiron: under the house rule counterFireOnlyFromAdjacent/);
+    // Nothing to give up: the cavalry's reaction needs no flag.
+    expect(() => run(moved.state, 'react B3 melee A4 --to 0509', [3, 3, 3])).not.toThrow();
   });
 });
 
@@ -120,7 +131,7 @@ describe('4.5, 11.4: the infantry that fires at cavalry entering the hex between
 describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go on out of that hex', () => {
   // Pappenheim's Horse (A3) moves 0507 to 0508; the Finnish Horse (0510) is three hexes from 0507,
   // so it meets the next step out of 0508, through 0509: rolled 3, 3, 3 (A: the Finns disordered).
-  const fought = () => run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509', [3, 3, 3]);
+  const fought = () => run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509 --no-counter-fire', [3, 3, 3]);
 
   it('4.5, 11.4: the result says the move must go on out of the hex, and the phase cannot end first', () => {
     const r = fought();
@@ -131,13 +142,23 @@ describe('4.5, 11.4: a cavalry melee where the mover stands holds the move to go
 
   it('11.8, 4.5, 11.4: a mover the result sends in pursuit owes no move out of the hex: no words, no hold', () => {
     // Rolled 1, 1, 1: AA, the Finns retreat and Pappenheim's Horse pursues them.
-    const r = run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509', [1, 1, 1]);
+    const r = run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'react B3 melee A3 --to 0509 --no-counter-fire', [1, 1, 1]);
     expect(r.text).toMatch(/Pappenheim's Horse pursues \(11\.8\)/);
     expect(r.text).not.toMatch(/must now go on out of/);
     expect(refusal(r.state, 'next')).not.toMatch(/must go on out of/);
     const after = run(r.state, 'retreat B3 to 0512').state;
     expect(refusal(after, 'move A3 to 0408')).not.toMatch(/must go on out of/);
     expect(() => run(after, 'next')).not.toThrow();
+  });
+
+  it('11.8, 4.5: the pursuit case records no move owed out of the hex; an older journal\'s mark of one still reads as none', () => {
+    const before = run(stateOf(SAMPLE), 'move A3 to 0508').state;
+    const r = run(before, 'react B3 melee A3 --to 0509 --no-counter-fire', [1, 1, 1]);
+    expect(r.state.moving?.exitOwed ?? []).toEqual([]);
+    // A journal written before this recorded exit: true on the reaction; the pursuit still frees the mover.
+    const old = applyEvents(r.state, [{ type: 'reacted', unit: 'B3', text: '', exit: true }]);
+    expect(old.moving?.exitOwed).toEqual(['B3']);
+    expect(refusal(old, 'next')).not.toMatch(/must go on out of/);
   });
 
   it('9.2, 4.5, 11.4: a cuirassier moved to its own hex is told that is no step out of it, not a pivot (a battalion rule)', () => {
@@ -159,20 +180,27 @@ describe('4.5, 11.4: the guided menus offer every cavalry reaction the hint name
   it('4.5, 11.4: cavalry next to the mover reacting to its step through a hex between, the mover taken back (move A4 to 0409)', () => {
     const s = run(stateOf(SAMPLE), 'move A4 to 0409').state;
     const values = lines(s, 'B3').map((c) => c.value);
-    for (const v of ['react B3 melee A4 --to 0509', 'react B3 melee A4 --to 0409', 'react B3 charge A4 --to 0509', 'react B3 charge A4 --to 0409']) expect(values).toContain(v);
+    for (const v of ['react B3 melee A4 --to 0509 --counter-fire A1', 'react B3 melee A4 --to 0509 --no-counter-fire', 'react B3 melee A4 --to 0409', 'react B3 charge A4 --to 0509 --no-counter-fire', 'react B3 charge A4 --to 0409']) expect(values).toContain(v);
     expect(reactors(s, false).map((u) => u.id)).toContain('B3');
   });
 
   it('4.5, 11.4: the Smaland Horse is offered its reaction to the Croats\' step out of 1008 (move A5 to 1009)', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 1009').state;
     expect(reactors(s, false).map((u) => u.id)).toContain('B4');
-    expect(lines(s, 'B4').map((c) => c.value)).toContain('react B4 charge A5 --to 0909');
+    expect(lines(s, 'B4').map((c) => c.value)).toContain('react B4 charge A5 --to 0909 --no-counter-fire');
+  });
+
+  it('4.5, 11.4: a menu cavalry reaction says the hex its melee is fought in, as the hint does (move A3 to 0509)', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
+    const melee = lines(s, 'B3').filter((c) => c.value.startsWith('react B3 melee A3')).map((c) => c.name);
+    expect(melee.length).toBeGreaterThan(0);
+    for (const name of melee) expect(name).toContain(', fought in 0508 as A3 exits it (4.5)');
   });
 
   it('11.4: a menu reaction through a hex the moving player\'s infantry may fire at says so, with the fire\'s command (move A3 to 0508)', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0508').state;
-    const charge = lines(s, 'B3').find((c) => c.value === 'react B3 charge A3 --to 0509');
-    expect(charge?.name).toMatch(/; before it, the moving player's infantry may fire at it as it enters 0509: choose react A1 fire B3 --to 0509 first, as this choice gives that fire up \(11\.4\)$/);
+    const charge = lines(s, 'B3').filter((c) => c.value.startsWith('react B3 charge A3 --to 0509')).map((c) => c.name);
+    expect(charge).toEqual(['charge Pappenheim\'s Horse, moving into 0509 first (11.4), fought in 0508 if A3 goes on out of it (4.5); first Baldiron fires at it as it enters 0509 (11.4)', 'charge Pappenheim\'s Horse, moving into 0509 first (11.4), fought in 0508 if A3 goes on out of it (4.5); the moving player\'s infantry does not fire at it as it enters 0509 (11.4)']);
   });
 });
 
@@ -209,16 +237,41 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
   });
 });
 
-describe('11.4: the moving player\'s infantry fire at cavalry entering the hex between, given up', () => {
-  const GONE = 'Savelli could have fired at Smaland Horse as it entered 0909, before this reaction (react A2 fire B4 --to 0909, typed first); that chance is gone now (11.4).';
-  it('11.4: a cavalry reaction typed before the infantry fire at its entry says who could have fired and that the chance is gone', () => {
+describe('11.4: the moving player\'s infantry fire at cavalry entering the hex between, settled on the reaction', () => {
+  const GIVEN_UP = 'Savelli does not fire at Smaland Horse as it enters 0909: the moving player gave that fire up (11.4).';
+  it('11.4: a cavalry reaction saying nothing of the fire at its entry is refused, naming both flags', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
-    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).toContain(`to react (11.4). ${GONE} Exchange of fire`);
-    expect(run(s, 'react B4 charge A5 --to 0909', [3, 1]).text).toContain(`to react (11.4). ${GONE} Fire at the charger`);
+    expect(() => run(s, 'react B4 melee A5 --to 0909', [3, 3, 3])).toThrow('as Smaland Horse enters 0909, before its melee, Savelli may fire at it (11.4): add --counter-fire A2 to play that fire first, or --no-counter-fire to give it up');
+  });
+  it('11.4: --no-counter-fire gives the fire up, and the result says so after the move in', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    expect(run(s, 'react B4 melee A5 --to 0909 --no-counter-fire', [3, 3, 3]).text).toContain(`to react (11.4). ${GIVEN_UP} Exchange of fire`);
+    expect(run(s, 'react B4 charge A5 --to 0909 --no-counter-fire', [3, 1]).text).toContain(`to react (11.4). ${GIVEN_UP} Fire at the charger`);
+  });
+  it('11.4: --counter-fire plays the infantry fire first, then the reaction, as the two commands typed in order', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    const one = run(s, 'react B4 melee A5 --to 0909 --counter-fire A2', [3, 3, 3, 3]);
+    const two = runAll(s, [['react A2 fire B4 --to 0909', [3]], ['react B4 melee A5 --to 0909', [3, 3, 3]]]);
+    expect(one.state.units).toEqual(two.units);
+    expect(one.text).toMatch(/^As Smaland Horse enters 0909 to react, before its melee \(11\.4\): Fire by Savelli.*Smaland Horse moves into the hex between/s);
+  });
+  it('11.4: at the terminal, the reaction typed without either flag asks whether the infantry fires first', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    const q = psQuestions(s, 'react B4 melee A5 --to 0909');
+    expect(q?.kind).toBe('select');
+    if (q?.kind !== 'select') return;
+    expect(q.message).toBe("As Smaland Horse enters 0909, before its melee, does the moving player's infantry fire at it (11.4)?");
+    expect(q.choices.map((c) => [c.name, c.value])).toEqual([['Savelli fires first', '--counter-fire A2'], ['no fire: the moving player gives it up', '--no-counter-fire']]);
+    // A line that says it already is asked nothing.
+    expect(psQuestions(s, 'react B4 melee A5 --to 0909 --no-counter-fire')).toBeNull();
+  });
+  it('11.4: --counter-fire naming a unit that may not fire is refused, naming the ones that may', () => {
+    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
+    expect(() => run(s, 'react B4 melee A5 --to 0909 --counter-fire A1')).toThrow(/only Savelli \(A2\) may \(11\.4\)/);
+    expect(() => run(s, 'react B4 melee A5 --to 0909 --counter-fire A2 --no-counter-fire')).toThrow(/cannot be given together/);
   });
   it('11.4: once that fire was typed first, the reaction says nothing is given up', () => {
     const s = runAll(stateOf(SAMPLE), ['move A5 to 1008', ['react A2 fire B4 --to 0909', [3]]]);
-    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).not.toContain('could have fired');
+    expect(run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).text).not.toContain('gave that fire up');
   });
 });
-

@@ -22,7 +22,7 @@ describe('11.7 4: the end of a charge names the charger', () => {
   it('11.7 4: "The charge is over: Finnish Horse is disordered", not "the cavalry"', () => {
     // Finnish Horse (0510) charges Pappenheim's Horse, moved to 0508, from the hex between (11.4).
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0508']);
-    const r = run(s, 'react B3 charge A3', [2, 5]);
+    const r = run(s, 'react B3 charge A3 --no-counter-fire', [2, 5]);
     expect(r.text).toContain('The charge is over: Finnish Horse is disordered (11.7).');
   });
 });

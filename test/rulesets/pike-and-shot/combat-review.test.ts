@@ -58,7 +58,7 @@ describe('11.4 infantry fire at cavalry moving into the hex between', () => {
   });
 
   it('11.4: once the cavalry stands in the hex between, its reaction is made: the fire there is refused', () => {
-    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', ['react B3 melee A3 --to 0509', [1, 1, 4]]]);
+    const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', ['react B3 melee A3 --to 0509 --no-counter-fire', [1, 1, 4]]]);
     expect(unit(s, 'B3').hex).toBe('0509');
     expect(s.pending).toEqual([]);
     expect(refusal(s, 'react A1 fire B3 --to 0509')).toMatch(/Finnish Horse cannot react through 0509 now \(Finnish Horse has already reacted to Pappenheim's Horse's move/);

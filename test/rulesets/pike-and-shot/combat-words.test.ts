@@ -8,7 +8,7 @@ const charged = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 080
 
 describe('combat words in order', () => {
   it('5.4, 11.7: the defender\'s fire and its result, then the broken charge, then the melee die and its results', () => {
-    const text = run(charged(), 'react B4 charge A2 --to 0909', [3, 6]).text;
+    const text = run(charged(), 'react B4 charge A2 --to 0909 --no-counter-fire', [3, 6]).text;
     const at = (s: string) => {
       const i = text.indexOf(s);
       expect(i, s).toBeGreaterThanOrEqual(0);
@@ -26,7 +26,7 @@ describe('combat words in order', () => {
   });
 
   it('5.4, 11.7: the odds label tells the broken charge between the fire\'s result and the melee\'s', () => {
-    const l = labels(odds(charged(), 'react B4 charge A2 --to 0909'));
+    const l = labels(odds(charged(), 'react B4 charge A2 --to 0909 --no-counter-fire'));
     expect(l).toContain('D / A D: Smaland Horse is disordered; the charge is broken; Savelli ignores D (6.1, 11.3); Smaland Horse retreats 3 hexes');
     expect(l).toContain('D / A: Smaland Horse is disordered, breaking the charge, and retreats 3 hexes');
   });

@@ -190,16 +190,16 @@ describe('6.5 fortunes of war come from combat phases', () => {
   it('6.5: an AF or DF in a movement-phase reaction gives no fortune of war', () => {
     // The Smaland Horse react to Isolani's Croats: the exchange of fire rolls M(DF).
     const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
-    const r = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]);
+    const r = run(s, 'react B4 melee A5 --to 0909 --no-counter-fire', [1, 1, 1]);
     expect(r.text).toMatch(/rolled 1: M\(DF\)/);
     expect(r.text).not.toMatch(/gain a fortune of war/);
     expect(r.state.sides.map((x) => x.fow)).toEqual([0, 0]);
   });
   it('6.5: an AF or DF withheld outside a combat phase is said in the result and in the odds', () => {
     const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
-    const r = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]);
+    const r = run(s, 'react B4 melee A5 --to 0909 --no-counter-fire', [1, 1, 1]);
     expect(r.text).toMatch(/The Imperialists gain no fortune of war outside a combat phase \(6\.5\)\./);
-    const action = parsePsCommand(s, 'react B4 melee A5 --to 0909');
+    const action = parsePsCommand(s, 'react B4 melee A5 --to 0909 --no-counter-fire');
     if (!action.ok) throw new Error(action.error);
     const odds = previewPs(s, action.value);
     if (!odds.ok) throw new Error(odds.error);

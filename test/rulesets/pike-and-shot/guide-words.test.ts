@@ -46,10 +46,10 @@ describe('guide choices agree with plural unit names', () => {
 describe('guide questions asked only when they matter', () => {
   it('TEC, 5.4: cavalry charging cavalry is not asked the ground (only infantry fights with its fire factor there)', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509']);
-    const after = choose(reactStep(s, unit(s, 'B3'), false), /^react B3 charge A3$/);
+    const after = choose(reactStep(s, unit(s, 'B3'), false), /^react B3 charge A3 --no-counter-fire$/);
     // The one question is the pursuit's (11.8): Pappenheim's Horse may pursue a charger it drives back.
     expect(message(after)).toBe("Does Pappenheim's Horse pursue if Finnish Horse retreats or routs? (11.8)");
-    expect(yes(after)).toBe('react B3 charge A3');
+    expect(yes(after)).toBe('react B3 charge A3 --no-counter-fire');
   });
   it('11.7, 11.8: a charge asks whether pursuit-capable cavalry pursues, as a melee does (a charge is a melee, 11.7)', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'move AL2 --with A3', 'next']);
@@ -60,11 +60,11 @@ describe('guide questions asked only when they matter', () => {
   });
   it('11.8: the pursuit question names the cavalry that may pursue and the unit it follows', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509']);
-    const after = choose(reactStep(s, unit(s, 'B3'), false), /^react B3 melee A3$/);
+    const after = choose(reactStep(s, unit(s, 'B3'), false), /^react B3 melee A3 --no-counter-fire$/);
     expect(message(after)).toBe("Does Pappenheim's Horse pursue if Finnish Horse retreats or routs? (11.8)");
   });
   it('11.8, 6.2: disordered cavalry, which may not pursue, is not asked whether it pursues', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0509', 'set A3 disordered --why shaken']);
-    expect(choose(reactStep(s, unit(s, 'B3'), false), /^react B3 melee A3$/)).toBe('react B3 melee A3');
+    expect(choose(reactStep(s, unit(s, 'B3'), false), /^react B3 melee A3 --no-counter-fire$/)).toBe('react B3 melee A3 --no-counter-fire');
   });
 });

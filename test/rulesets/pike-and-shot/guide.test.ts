@@ -132,7 +132,7 @@ describe('guided menus', () => {
     expect(counter).toEqual(['react A2 fire B4 --to 0909']);
     expect(play(s, 'react A2 fire B4 --to 0909', seededDice(newDiceState(1))).ok).toBe(true);
     // Once the cavalry has reacted, the fire is no longer offered.
-    const after = run(s, 'react B4 melee A5 --to 0909', [1, 1, 1]).state;
+    const after = run(s, 'react B4 melee A5 --to 0909 --no-counter-fire', [1, 1, 1]).state;
     const first2 = guide(after);
     if (first2?.kind !== 'select') throw new Error('no menu');
     const again = first2.choices.find((c) => c.name === 'react to a move (4.5, 11.4)');

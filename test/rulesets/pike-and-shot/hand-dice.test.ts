@@ -74,10 +74,10 @@ describe('Pike & Shot hand dice say what each die is for', () => {
 
   it('6.1, 11.3: a charge die on an ordered tercio marks the D it ignores; beside an A, the D alone', () => {
     const s = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0809']);
-    const charge = askedDice(s, 'react B4 charge A2 --to 0909', [1, 6], true);
+    const charge = askedDice(s, 'react B4 charge A2 --to 0909 --no-counter-fire', [1, 6], true);
     expect(charge[1]?.about?.detail?.[1]).toBe('AA on 1 (1/6); A on 2–3 (1/3); D on 4–5 (1/3), ignored by Savelli (6.1, 11.3); DD on 6 (1/6)');
     // The charge broken by the fire (11.7): the melee die's A D, of which Savelli ignores the D.
-    const broken = askedDice(s, 'react B4 charge A2 --to 0909', [3, 6], true);
+    const broken = askedDice(s, 'react B4 charge A2 --to 0909 --no-counter-fire', [3, 6], true);
     expect(broken[1]?.about?.detail?.[1]).toContain('A D on 6 (1/6), D ignored by Savelli (6.1, 11.3)');
     // The fire at the charger: cavalry ignores nothing, so nothing is marked.
     expect(broken[0]?.about?.detail?.[1]).not.toMatch(/ignored/);

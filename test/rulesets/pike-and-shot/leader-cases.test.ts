@@ -16,7 +16,7 @@ const hornBetween = () => runAll(stateOf(SAMPLE), ['place BL2 0809', 'place AL1 
 describe('11.4 a friendly leader alone in the hex between', () => {
   it('11.4, 7.3, 7.4: cavalry moving into the hex between stacks with its leader alone there: his melee factor and casualty check, in odds as in the roll', () => {
     const s = hornBetween();
-    const line = 'react B4 melee A2 --to 0809';
+    const line = 'react B4 melee A2 --to 0809 --no-counter-fire';
     const p = odds(s, line);
     expect(p.modifiers.actor.map((m) => m.label)).toContain('leader Horn');
     expect(p.actorModifier).toBe(4 + 2);
@@ -32,7 +32,7 @@ describe('11.4 a friendly leader alone in the hex between', () => {
 
   it('7.3, 7.4: driven back by the defender\'s fire, the cavalry takes the leader it stacked with along, after his casualty check', () => {
     // Savelli's fire rolls 6: DD on the Smaland Horse, the melee ends; Horn's check 1+1.
-    const fired = run(hornBetween(), 'react B4 melee A2 --to 0809', [1, 6, 1, 1]);
+    const fired = run(hornBetween(), 'react B4 melee A2 --to 0809 --no-counter-fire', [1, 6, 1, 1]);
     expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; 11–12 falls, 7\.4, he joined the melee\)\./);
     expect(leader(fired.state, 'BL2')).toMatchObject({ hex: '0809', with: 'B4' });
     const r = run(fired.state, 'retreat B4 to 1011');

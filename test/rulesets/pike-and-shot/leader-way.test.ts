@@ -68,7 +68,7 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
     const fallen = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [6, 6]]]);
     expect(leader(fallen, 'AL1').fate).toBe('casualty');
     expect(unit(run(fallen, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
-    const driven = run(s, 'react B3 charge AL1 --retreat 0808').state;
+    const driven = run(s, 'react B3 charge AL1 --retreat 0808 --no-counter-fire').state;
     expect(unit(run(driven, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
   });
   it('7.1, 4.5: his next step must enter a hex next to the firer, whether he goes alone or to join a unit', () => {

@@ -154,8 +154,8 @@ describe('11.4 and 7.1 a stacked leader and the cavalry moving into the hex betw
   it('11.4, 7.1: cavalry reacting two hexes away leaves its stacked leader in the hex it left, no longer stacked, out of the melee', () => {
     const s = croatsNear();
     // The odds and the roll agree: no casualty check for Horn, and no melee factor of his.
-    expect(odds(s, 'react B3 melee A5 --to 0609').distributions.map((d) => d.title).join(' ')).not.toMatch(/Horn/);
-    const r = run(s, 'react B3 melee A5 --to 0609', [6, 6, 6]);
+    expect(odds(s, 'react B3 melee A5 --to 0609 --no-counter-fire').distributions.map((d) => d.title).join(' ')).not.toMatch(/Horn/);
+    const r = run(s, 'react B3 melee A5 --to 0609 --no-counter-fire', [6, 6, 6]);
     expect(r.text).toMatch(/^Finnish Horse moves into the hex between \(0609\) to react \(11\.4\)\. Horn stays in 0510\. /);
     expect(r.text).not.toMatch(/casualty check|Horn is unhurt/);
     expect(unit(r.state, 'B3').hex).toBe('0609');
@@ -164,7 +164,7 @@ describe('11.4 and 7.1 a stacked leader and the cavalry moving into the hex betw
 
   it('11.4, 7.1: cavalry reacting two hexes away to a leader alone also leaves its stacked leader behind', () => {
     const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
-    const r = run(s, 'react B3 melee AL1 --to 0609 --retreat 0706');
+    const r = run(s, 'react B3 melee AL1 --to 0609 --retreat 0706 --no-counter-fire');
     expect(r.text).toMatch(/^Finnish Horse moves into the hex between \(0609\) to react \(11\.4\)\. Horn stays in 0510\. Tilly retreats/);
     expect(unit(r.state, 'B3').hex).toBe('0609');
     expect(leader(r.state, 'BL2')).toMatchObject({ hex: '0510', with: null });

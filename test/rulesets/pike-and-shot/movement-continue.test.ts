@@ -45,7 +45,7 @@ describe('4.5 a move interrupted by a reaction continues', () => {
   });
 
   it("4.1, 11.4: a cavalry reactor's move into the hex between is not a move that finishes the mover's", () => {
-    const s = run(run(stateOf(SAMPLE), 'move A4 to 0508').state, 'react B3 charge A4', [1, 1]).state;
+    const s = run(run(stateOf(SAMPLE), 'move A4 to 0508').state, 'react B3 charge A4 --no-counter-fire', [1, 1]).state;
     expect(unit(s, 'B3').hex).toBe('0509');
     expect(run(s, 'move A4 to 0408').text).toMatch(/Cronberg's Harquebusiers move on 1 hex to 0408, 2 of 6 MP in all/);
   });
@@ -143,7 +143,7 @@ describe('4.2, 4.5, 7.1: moves in legs, worded right', () => {
 describe('6.5, 4.5: a fortune of war move in legs', () => {
   it('6.5, 4.5: a fortune of war move goes on after an enemy reaction, as any move does', () => {
     // Savelli's fire routs the musketeers: a fortune of war for the Imperialists, spent on a move of the harquebusiers.
-    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['react B3 melee A4 --to 0509', [2, 1, 2]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['react B3 melee A4 --to 0509 --no-counter-fire', [2, 1, 2]]]);
     const r = run(s, 'move A4 to 0407');
     expect(r.text).toMatch(/Cronberg's Harquebusiers move on 1 hex to 0407, 2 of 6 MP in all \(4\.5: their move continues\)/);
   });

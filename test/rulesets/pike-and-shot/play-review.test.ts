@@ -62,15 +62,15 @@ describe('play review: reaction hints', () => {
     const s = runAll(stateOf(SAMPLE), ['loose A1 to 0708', 'place A2 0709']);
     const r = run(s, 'move A8 to 0808');
     expect(r.text).toContain('Smaland Horse may react (4.5, 11.4): react B4 melee|charge A8 --to 0909|0809 (in 0808, if A8 goes on out of it, 4.5).');
-    expect(r.text).toContain("As Smaland Horse enters the hex between, before its melee, the moving player's infantry may fire at it; type that first (11.4):");
-    expect(r.text).toContain('react A2 fire B4 --to 0809');
-    // The command named is one the rules accept, and the cavalry may still react after it.
+    expect(r.text).toContain("As Smaland Horse enters the hex between, before its melee, the moving player's infantry may fire at it (11.4): its reaction takes --counter-fire A8 with --to 0909, or --counter-fire A2,A8 with --to 0809 to have that fire first, or --no-counter-fire.");
+    // The flags named are ones the rules accept: the fire, then the reaction through that hex.
+    expect(() => run(r.state, 'react B4 melee A8 --to 0809 --counter-fire A2,A8', [1, 1, 1, 1, 1])).not.toThrow();
     const fired = run(r.state, 'react A2 fire B4 --to 0809', [1]);
-    expect(() => run(fired.state, 'react B4 melee A8 --to 0809', [1, 1, 1])).not.toThrow();
+    expect(() => run(fired.state, 'react B4 melee A8 --to 0809 --no-counter-fire', [1, 1, 1])).not.toThrow();
   });
 
   it('11.4: the fire is named for cavalry moving in from two hexes only, not for cavalry reacting next to the mover', () => {
-    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/type that first \(11\.4\): react A2 fire B4 --to 0909\.$/);
+    expect(run(stateOf(SAMPLE), 'move A5 to 1008').text).toMatch(/its reaction takes --counter-fire A2 with --to 0909 to have that fire first, or --no-counter-fire\.$/);
     // Given by --hexes, the step is unknown: the Smaland Horse, next to Savelli, meets it where it stands (4.5).
     expect(run(runAll(stateOf(SAMPLE), ['place AL1 0807']), 'move A2 to 0809 --hexes 2').text).not.toMatch(/enters the hex between/);
   });

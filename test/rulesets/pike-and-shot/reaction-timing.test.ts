@@ -9,7 +9,7 @@ describe('4.1, 4.5: a reaction comes while the unit moves', () => {
   });
   it('4.1, 7.1: a leader moving with the unit under way does not finish its move', () => {
     const s = runAll(stateOf(SAMPLE), ['move A3 to 0508', 'move AL2 to 0508 --with A3']);
-    expect(() => run(s, 'react B3 melee A3 --to 0509', [1, 1, 1, 1, 1])).not.toThrow();
+    expect(() => run(s, 'react B3 melee A3 --to 0509 --no-counter-fire', [1, 1, 1, 1, 1])).not.toThrow();
   });
 });
 
@@ -109,7 +109,7 @@ describe('6.6, 7.1: an advance\'s way', () => {
 describe('guided menus: a fortune of war move that goes on', () => {
   it('6.5, 4.5: after an enemy reaction, the menus offer the fortune of war move to go on', async () => {
     const { movers } = await import('../../../src/rulesets/pike-and-shot/present/guide-move.js');
-    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['react B3 melee A4 --to 0509', [2, 1, 2]]]);
+    const s = runAll(stateOf(SAMPLE), ['place A2 0709', 'next', ['fire A2 at B5', [6]], 'retreat B5 to 0715', 'fow move A4', 'move A4 to 0408', ['react B3 melee A4 --to 0509 --no-counter-fire', [2, 1, 2]]]);
     expect(movers(s).map((u) => u.id)).toEqual(['A4']);
   });
   it('7.1: a leader does not enter a hex an enemy leader holds', () => {

@@ -17,7 +17,7 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
     const s = savelliMoved();
     // 0709 is three hexes from the Smaland Horse: before, no reaction was offered or taken.
     expect(run(runAll(stateOf(SAMPLE), ['place AL1 0807']), 'move A2 to 0709').text).toMatch(/; react B4 melee\|charge A2 --to 0909\|0809 \(in 0808, as A2 exits it, 4\.5\);/);
-    const r = run(s, 'react B4 melee A2 --to 0909', [1, 1, 1]);
+    const r = run(s, 'react B4 melee A2 --to 0909 --no-counter-fire', [1, 1, 1]);
     expect(r.text.startsWith(`${TAKEN_BACK} Smaland Horse moves into the hex between (0909) to react (11.4).`)).toBe(true);
     expect(unit(r.state, 'A2').hex).toBe('0808');
     expect(unit(r.state, 'B4').hex).toBe('0909');
@@ -28,7 +28,7 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
   it('11.4: the hex between may be the very hex the mover was entering, empty again once it is taken back', () => {
     // Pappenheim's Horse (A3) moves 0507, 0508, 0509; the Finnish Horse (B3, 0510) reacts to the step out of 0508 through 0509.
     const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
-    const r = run(s, 'react B3 melee A3', [1, 1, 1]);
+    const r = run(s, 'react B3 melee A3 --no-counter-fire', [1, 1, 1]);
     expect(r.text).toMatch(/^Finnish Horse reacts as Pappenheim's Horse exits 0508 \(4\.5, 11\.4\): Pappenheim's Horse is taken back there, 1 of 6 MP spent; .* Finnish Horse moves into the hex between \(0509\) to react \(11\.4\)\./);
     expect(unit(r.state, 'A3').hex).toBe('0508');
     expect(unit(r.state, 'B3').hex).toBe('0509');
@@ -37,7 +37,7 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
   it('4.5: not driven back, the mover goes on from the hex it was exiting, with the MP it had there', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
     // Fire NE, NE; melee rolled 3: no retreat.
-    const r = run(s, 'react B3 melee A3', [1, 1, 3]);
+    const r = run(s, 'react B3 melee A3 --no-counter-fire', [1, 1, 3]);
     expect(r.state.pending).toEqual([]);
     const on = run(r.state, 'move A3 to 0408');
     expect(on.text).toMatch(/^Pappenheim's Horse moves on 1 hex to 0408, 2 of 6 MP in all/);
@@ -46,13 +46,13 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
   it('4.5: a mover with no move left never exits the hex it ends in, but the step it made is reacted to', () => {
     // Savelli with no leader moves one hex at most (4.3): the step out of 0808 still draws the Smaland Horse.
     const s = run(stateOf(SAMPLE), 'move A2 to 0809').state;
-    const r = run(s, 'react B4 charge A2 --to 0909', [1, 1]);
+    const r = run(s, 'react B4 charge A2 --to 0909 --no-counter-fire', [1, 1]);
     expect(r.text).toMatch(/^Smaland Horse reacts as Savelli exits 0808 \(4\.5, 11\.4\)/);
   });
 
   it('4.5, 11.4: odds say the mover is taken back, and are those of the same reaction to a move that ended in that hex', () => {
     const s = savelliMoved();
-    const p = odds(s, 'react B4 melee A2 --to 0909');
+    const p = odds(s, 'react B4 melee A2 --to 0909 --no-counter-fire');
     expect(p.note?.startsWith(TAKEN_BACK)).toBe(true);
     // `odds` prints the caveat under its table: where the reaction is fought. The taking back opens
     // the result printed right after the odds at the keyboard, so the odds do not say it again (4.5, 11.4).
@@ -60,7 +60,7 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
     expect(p.caveat).not.toContain(TAKEN_BACK);
     const stood = runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 0808 --hexes 2']);
     const { note: _a, caveat: _c, ...back } = p;
-    const { note: _b, ...there } = odds(stood, 'react B4 melee A2 --to 0909');
+    const { note: _b, ...there } = odds(stood, 'react B4 melee A2 --to 0909 --no-counter-fire');
     expect(back).toEqual(there);
   });
 
@@ -68,7 +68,7 @@ describe('4.5, 11.4: the reaction is fought in the hex being exited', () => {
     // Pappenheim's Horse ends in 0509, the hex between for the Finnish Horse's reaction to its step out of 0508;
     // Baldiron (0608) is next to 0509 and may fire at the Finnish Horse entering it, before its melee.
     const moved = run(stateOf(SAMPLE), 'move A3 to 0509');
-    expect(moved.text).toMatch(/type that first \(11\.4\): react A1 fire B3 --to 0509/);
+    expect(moved.text).toMatch(/its reaction takes --counter-fire A1 with --to 0509 to have that fire first, or --no-counter-fire\./);
     expect(run(moved.state, 'react A1 fire B3 --to 0509', [1]).text).toMatch(/^Fire by Baldiron: /);
   });
 
@@ -101,5 +101,16 @@ describe('4.5: all reactions to one move are fought against the same hex', () =>
     const r = run(base, 'move B3 to 0509');
     expect(r.text).toContain('(in 0510, as B3 exits it, 4.5)');
     expect(r.text).toContain('All reactions to one move are fought against the same hex (4.5): the first reaction fought fixes it (0509 or 0510)');
+  });
+});
+
+describe('4.5, 11.4: a last step whose MP tyw cannot tell is not taken back, and the result says so', () => {
+  it('4.5: a melee fought where the mover stands after a leg of several hexes with terrain named says why and how to fight it in the hex the step left', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509 --terrain woods').state;
+    const r = run(s, 'react B3 melee A3', [1, 1, 4, 1, 1]);
+    expect(r.text).toContain("tyw cannot tell the MP of Pappenheim's Horse's last step (terrain named on a leg of several hexes), so Pappenheim's Horse is not taken back to 0508, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.");
+    // In one-hex legs the step is known: it is taken back, and nothing of the sort is said.
+    const legs = run(runAll(stateOf(SAMPLE), ['move A3 to 0508']), 'move A3 to 0509').state;
+    expect(run(legs, 'react B3 melee A3 --no-counter-fire', [1, 1, 4, 1, 1]).text).not.toContain('tyw cannot tell');
   });
 });

@@ -150,9 +150,9 @@ describe('11.4 cavalry movement reaction', () => {
     expect(refusal(s, 'react B4 melee A5 --to 0810')).toMatch(/0810 is not next to Isolani's Croats/);
     const held = run(s, 'place B2 1009').state;
     expect(refusal(held, 'react B4 melee A5 --to 1009')).toMatch(/1009 holds Blue Brigade: the hex between must be unoccupied \(11\.4, 4\.4\)/);
-    expect(refusal(s, 'react B4 melee A5')).toMatch(/--to 0909 or --to 1009/);
+    expect(refusal(s, 'react B4 melee A5 --no-counter-fire')).toMatch(/--to 0909 or --to 1009/);
     // One hex left free: the hexes say where the cavalry goes.
-    expect(unit(run(held, 'react B4 melee A5', [6, 6, 6]).state, 'B4').hex).toBe('0909');
+    expect(unit(run(held, 'react B4 melee A5 --no-counter-fire', [6, 6, 6]).state, 'B4').hex).toBe('0909');
     expect(unit(run(s, 'react B4 melee A5 --to 1009', [6, 6, 6]).state, 'B4').hex).toBe('1009');
   });
   it('11.4: the moving player\'s infantry next to the hex between fires at the reacting cavalry, before its melee', () => {
@@ -167,7 +167,7 @@ describe('11.4 cavalry movement reaction', () => {
     // Disordered by that fire, the cavalry may still melee but not charge (11.7).
     expect(refusal(r.state, 'react B4 charge A5 --to 0909')).toMatch(/disordered cavalry never charges/);
     // A result that leaves no retreat waiting (one would refuse every other reaction first, 6.3).
-    const after = run(s, 'react B4 melee A5 --to 0909', [3, 3, 3]).state;
+    const after = run(s, 'react B4 melee A5 --to 0909 --no-counter-fire', [3, 3, 3]).state;
     expect(after.pending).toEqual([]);
     expect(refusal(after, 'react A2 fire B4 --to 0909')).toMatch(/Smaland Horse cannot react through 0909 now \(Smaland Horse has already reacted to Isolani's Croats' move/);
   });

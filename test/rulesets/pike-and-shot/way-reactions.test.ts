@@ -17,7 +17,7 @@ describe('4.5, 11.4: reactions on a straight way', () => {
     expect(reactionHint(s, 'A5')).toMatch(/Smaland Horse may react \(4\.5, 11\.4\): react B4 melee\|charge A5 --to /);
     const hint = reactionHint(s, 'A5') ?? '';
     const to = /--to (\d{4})/.exec(hint)?.[1] as string;
-    const line = `react B4 melee A5 --to ${to}`;
+    const line = `react B4 melee A5 --to ${to} --no-counter-fire`;
     const action = parsePsCommand(s, line);
     expect(action.ok).toBe(true);
     if (!action.ok) return;
@@ -49,7 +49,7 @@ describe('4.5, 11.4: reactions on a straight way', () => {
     expect(text).toMatch(/On the way, by 0607, it passes within reach of Finnish Horse \(4\.5, 11\.4\): to let Finnish Horse react, enter the move to 0607 first, then the reaction\./);
     const leg = run(stateOf(SAMPLE), 'move A1 to 0607');
     expect(leg.text).toMatch(/react B3 melee\|charge A1 --to 0509\|0609 \(in 0608, as A1 exits it, 4\.5\)/);
-    expect(run(leg.state, 'react B3 melee A1 --to 0609', [1, 1, 1]).text).toMatch(/^Finnish Horse reacts as Baldiron exits 0608 \(4\.5, 11\.4\)/);
+    expect(run(leg.state, 'react B3 melee A1 --to 0609 --no-counter-fire', [1, 1, 1]).text).toMatch(/^Finnish Horse reacts as Baldiron exits 0608 \(4\.5, 11\.4\)/);
   });
   it('4.4, 4.5: of ways within reach of as many enemies, the tool takes one whose reactions may be entered as legs, not one through a friend it may not stop with', () => {
     const text = run(stateOf(SAMPLE), 'move A3 to 0609').text;

@@ -5,7 +5,10 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { capitalFirst, counted, its, itWord, them, verb } from '../../../engine/english.js';
+import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../../../engine/english.js';
+import { counterFirers } from '../counter-first.js';
+import { cavalryEntry } from '../reactions.js';
+import { parsePsCommand } from '../parse.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
@@ -295,20 +298,19 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
       const between = how !== 'fire' && r.hex !== null && t.hex !== null && distance(s, r.hex, t.hex) === 2;
       // 4.5, 11.4: next to the mover, the cavalry may react to the step it made through a hex between,
       // the mover taken back to the hex it left (which may be the one it stands in now): those hexes too.
-      const through = (h: string) => accepted(s, `${base} --to ${h}`);
+      const through = (h: string) => entryChoices(s, `${base} --to ${h}`).length > 0;
       const viaHexes = how === 'fire' || r.hex === null ? [] : hexesAround(s, r.hex, 1).filter((x) => !s.units.some((u) => inPlay(u) && u.hex === x && u.id !== t.id));
-      if (between || (how !== 'fire' && !accepted(s, base) && viaHexes.some(through))) {
+      if (between || (how !== 'fire' && entryChoices(s, base).length === 0 && viaHexes.some(through))) {
         // 11.4: into the unoccupied hex between, then the melee.
         for (const h of viaHexes.filter(through)) {
-          out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${caused}${fireFirst(s, r, h)}`, value: `${base} --to ${h}` });
+          for (const c of entryChoices(s, `${base} --to ${h}`)) out.push({ name: `${how} ${t.name}, moving into ${h} first (11.4)${fortune ? '' : foughtWhere(s, c.value)}${caused}${c.words}`, value: c.value });
         }
+      } else if (how !== 'fire' && entryChoices(s, base).length > 0) {
+        for (const c of entryChoices(s, base)) out.push({ name: `${how} ${unitLabel(t)}${fortune ? '' : foughtWhere(s, c.value)}${caused}${c.words}`, value: c.value });
       } else if (accepted(s, base)) {
         // 5.3, 6.5, 12.4: reaction fire that can change nothing is marked, as a fire target is (markMoot).
         const idle = how === 'fire' ? idleFireWhy(s, r, t.id, fortune) : null;
-        // 11.4: one hex between, left to the hexes: the infantry's fire there is said too.
-        const only = how === 'fire' ? [] : viaHexes.filter(through);
-        const first = only.length === 1 ? fireFirst(s, r, only[0] as string) : '';
-        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}${first}`, value: base });
+        out.push({ name: `${how} ${unitLabel(t)}${fortune || how !== 'fire' ? '' : onYourWord(s, r, t)}${fortune ? '' : foughtWhere(s, base)}${caused}${idle === null ? '' : `: no result can change anything (${idle})`}`, value: base });
       }
     }
   }
@@ -318,12 +320,36 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
 }
 
 /**
- * 11.4: the moving player's infantry may fire at the cavalry as it enters `h`, typed before the
- * cavalry's reaction: the choice says so, with the command, so the chance is not lost unsaid.
+ * 4.5, 11.4: where a cavalry reaction's melee is fought, as the hint and `odds` say it: the hex the
+ * mover's last step left (it is taken back there) or, for its next step, the hex it stands in.
  */
-function fireFirst(s: PsState, c: PsUnit, h: string): string {
-  const lines = s.units.filter((u) => u.side !== c.side && inPlay(u) && isInfantry(u.type)).map((u) => `react ${u.id} fire ${c.id} --to ${h}`).filter((l) => accepted(s, l));
-  return lines.length === 0 ? '' : `; before it, the moving player's infantry may fire at ${them(c)} as ${itWord(c)} ${verb(c, 'enters')} ${h}: choose ${lines.join(' or ')} first, as this choice gives that fire up (11.4)`;
+function foughtWhere(s: PsState, line: string): string {
+  const parsed = parsePsCommand(s, line);
+  if (!parsed.ok || parsed.value.kind !== 'react' || parsed.value.how === 'fire') return '';
+  const req = parsed.value;
+  const r = cavalryEntry(s, { ...req, noCounterFire: true });
+  const t = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
+  if (!r.ok || t === undefined) return '';
+  const back = r.value.pre.find((e) => e.type === 'step-back');
+  if (back?.type === 'step-back') return `, fought in ${back.hex} as ${t.id} exits it (4.5)`;
+  return t.hex === null ? '' : `, fought in ${t.hex} if ${t.id} goes on out of it (4.5)`;
+}
+
+/**
+ * 11.4: a cavalry reaction line as the menu offers it: as it is, or, where the moving player's
+ * infantry may fire at it entering the hex between, once with that fire first and once without.
+ */
+function entryChoices(s: PsState, line: string): { readonly value: string; readonly words: string }[] {
+  if (accepted(s, line)) return [{ value: line, words: '' }];
+  const parsed = parsePsCommand(s, line);
+  const open = parsed.ok && parsed.value.kind === 'react' ? counterFirers(s, parsed.value) : null;
+  if (open === null || !accepted(s, `${line} --no-counter-fire`)) return [];
+  const { cavalry: c, firers, hex } = open;
+  const ids = firers.map((u) => u.id).join(',');
+  return [
+    { value: `${line} --counter-fire ${ids}`, words: `; first ${listWords(firers.map((u) => u.name))} ${firers.length === 1 ? verb(firers[0] as PsUnit, 'fires') : 'fire'} at ${them(c)} as ${itWord(c)} ${verb(c, 'enters')} ${hex} (11.4)` },
+    { value: `${line} --no-counter-fire`, words: `; the moving player's infantry does not fire at ${them(c)} as ${itWord(c)} ${verb(c, 'enters')} ${hex} (11.4)` },
+  ];
 }
 
 /** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts); a leader's step is "his". */
@@ -352,8 +378,8 @@ function counterFireLines(s: PsState, r: PsUnit): GuideChoice[] {
   for (const c of enemiesOf(s, r).filter((x) => x.hex !== null && movementReactions(x.type).includes('melee'))) {
     for (const h of hexesAround(s, r.hex, 1).filter((x) => empty(x) && distance(s, x, c.hex as string) === 1)) {
       const could =
-        movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h}`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h}`)) ||
-        leadersNear(c, h).some((l) => leaderMeleeOpen(s, `react ${c.id} melee ${l.id} --to ${h}`) || leaderMeleeOpen(s, `react ${c.id} charge ${l.id} --to ${h}`));
+        movedNear(h).some((m) => accepted(s, `react ${c.id} melee ${m.id} --to ${h} --no-counter-fire`) || accepted(s, `react ${c.id} charge ${m.id} --to ${h} --no-counter-fire`)) ||
+        leadersNear(c, h).some((l) => leaderMeleeOpen(s, `react ${c.id} melee ${l.id} --to ${h} --no-counter-fire`) || leaderMeleeOpen(s, `react ${c.id} charge ${l.id} --to ${h} --no-counter-fire`));
       const line = `react ${r.id} fire ${c.id} --to ${h}`;
       // Said as a condition: the cavalry's player declares the reaction first; this fire comes before its melee.
       if (could && accepted(s, line)) out.push({ name: `if ${c.name} ${verb(c, 'reacts')} through ${h}: fire at ${them(c)} there first (11.4)`, value: line });
