@@ -471,11 +471,15 @@ function actionPreview(s: PsState, action: PsAction): Result<PsPreview, string> 
       const u = fortuneUnit(s, action);
       if (!u.ok) return u;
       if (action.use === 'react') return reactPreview(s, action.react, true);
-      if (action.use === 'move') return err('a fortune of war move rolls no dice');
+      if (action.use === 'move') return ok(NO_DICE);
       const can = mayRecover(u.value);
       return can.ok ? ok(recoveryPreview(s, u.value, true)) : can;
     }
     default:
-      return err('this action rolls no dice');
+      // No odds to give, which is an answer (a script goes on), not a refusal.
+      return ok(NO_DICE);
   }
 }
+
+/** What an action that rolls nothing (a move, a loosing) previews: nothing to add to a die. */
+const NO_DICE: PsPreview = { modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0, distributions: [] };
