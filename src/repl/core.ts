@@ -27,6 +27,7 @@ import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 import { swappedWords } from './swapped-words.js';
 import { undoQuestion } from './undo-question.js';
+import { noDiceMods, noDiceOdds, refusedNow } from './no-dice-answer.js';
 import { takenBack } from '../present/words.js';
 
 /** Where journal records go: the JournalWriter in play, anything with `append` in tests. */
@@ -459,15 +460,12 @@ export class PlayCore {
     // The board shows players what a roll is about to face; an action that rolls nothing has no such thing.
     this.onNews?.(p.odds ? { kind: 'preview', title: split.value.text, blocks: this.boardPreview(p), awaitingDice: false } : { kind: 'preview-withdrawn' });
     const json = wantsJson || this.json;
-    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
-    // The rule set's word on why nothing is rolled ("in command: no roll") says more than the refusal alone.
-    // An answer, not a refusal (a script goes on): nothing is rolled, so every outcome is certain.
     if (!p.odds) {
-      const said = `This action rolls no dice, so it has no odds${p.note ? `: ${p.note.replace(/\.$/, '')}` : ''}.`;
-      // The JSON keeps the shape of every odds answer, with nothing expected and the note as one line.
-      const asJson = () => JSON.stringify({ ...previewJson(p), kind: 'odds', outcomes: [], expected: { actorLevels: 0, targetLevels: 0 }, note: said.replace(/\s*\n\s*/g, ' ') });
-      return { kind: 'view', lines: json ? [asJson()] : terminalLines([sentence(said)], this.paint) };
+      // An answer, not a refusal (a script goes on), with the rule set's word on why nothing is rolled.
+      const refusal = refusedNow(this.session, split.value.text);
+      return { kind: 'view', lines: word === 'mods' ? noDiceMods(p, refusal, json, this.paint, (x) => this.modsBlocks(x)) : noDiceOdds(p, refusal, json, this.paint) };
     }
+    if (word === 'mods') return { kind: 'view', lines: json ? [JSON.stringify(previewJson(p))] : terminalLines(this.modsBlocks(p), this.paint) };
     if (json) return { kind: 'view', lines: [JSON.stringify(oddsJson(p, p.odds))] };
     return { kind: 'view', lines: terminalLines(this.views.odds ? this.views.odds(p, p.odds) : oddsBlocks(p, p.odds), this.paint) };
   }

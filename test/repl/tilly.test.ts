@@ -146,8 +146,8 @@ describe('Tilly views', () => {
     // Nothing was rolled or journaled.
     expect(core.session.entries.map((e) => e.text)).toEqual(['next']);
     // A pivot rolls nothing: an answer, not a refusal that would end a script.
-    expect(runLine(core, 'odds pivot A8').text).toBe('This action rolls no dice, so it has no odds.');
-    expect(runLine(core, 'mods pivot A8').text).toBe('This action rolls no dice and has no modifiers.');
+    expect(runLine(core, 'odds pivot A8').text).toBe('This action rolls no dice, so it has no odds: it would be refused now (units pivot in steps 1.1 and 2.1, not in defender shoot).');
+    expect(runLine(core, 'mods pivot A8').text).toBe('This action rolls no dice and has no modifiers.\nIt would be refused now (units pivot in steps 1.1 and 2.1, not in defender shoot).');
     // The other side's volley is previewed as if its shoot step (2.2) had come.
     expect(play(core, 'odds shoot A2 at D8').split('\n')[0]).toBe('French Right Horse 1 (3 dice) at Imperial Foot 1');
   });

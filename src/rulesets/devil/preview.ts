@@ -357,8 +357,8 @@ const NO_DICE: DiceSource = {
 
 /**
  * An action that rolls no dice (facing a flank, passing the initiative on, a correction...):
- * a preview with no odds, as a move has, whose note says what it would do, or why it would be
- * refused now. `odds` then answers "rolls no dice" instead of refusing, so a script goes on.
+ * a preview with no odds, as a move has, whose note says what it would do. `odds` then answers
+ * "rolls no dice" instead of refusing, so a script goes on, and says if it would be refused now.
  */
 function noDicePreview(state: DevilState, action: DevilAction): Result<Preview, string> {
   let r: ReturnType<typeof executeDevil>;
@@ -368,7 +368,8 @@ function noDicePreview(state: DevilState, action: DevilAction): Result<Preview, 
     if (e === ROLLS) return err(`${action.kind} has no modifiers or odds.`);
     throw e;
   }
-  if (!r.ok) return ok({ notes: [`it would be refused now (${r.error.replace(/\.$/, '')})`] });
+  // Refused now: the shared odds answer says so, in every rule set's words alike.
+  if (!r.ok) return ok({});
   const said = r.value.results.map((x) => x.result).filter((x) => x.trim() !== '');
   return ok(said.length > 0 ? { notes: [said.join(' ')] } : {});
 }
