@@ -81,3 +81,24 @@ describe('words JavaScript objects carry, typed as commands, in every rule set',
     });
   }
 });
+
+describe('odds of an action that rolls nothing, in the rule sets with such actions', () => {
+  const CASES: readonly [string, readonly string[], string, RegExp][] = [
+    ['scruby-sample', ['advance A1'], 'advance A1', /: it would be refused now \(Yellow Pikes have already moved this game move\)\.$/],
+    ['pike-and-shot-sample', ['next', 'next'], 'move A1 to 0101', /: it would be refused now \(Baldiron belongs to the Imperialists: it moves in their movement phase\)\.$/],
+    ['tilly-figure5', [], 'pivot A2', /: it would be refused now \(only cannons pivot/],
+  ];
+  for (const [name, before, line, said] of CASES) {
+    it(`${name}: say the rules would refuse "${line}" now, as an answer (a script goes on)`, () => {
+      const file = join(ROOT, 'scenarios', `${name}.yaml`);
+      const dir = tempDir('tyw-nodice-');
+      const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 3, journal: join(dir, 'b.jsonl') }), dir });
+      for (const l of before) expect(runLine(core, l).outcome.kind, l).toBe('applied');
+      const odds = runLine(core, `odds ${line}`);
+      expect(odds.outcome.kind).toBe('view');
+      expect(odds.text).toMatch(/^This action rolls no dice, so it has no odds/);
+      expect(odds.text).toMatch(said);
+      expect(runLine(core, line).outcome.kind).toBe('refused');
+    });
+  }
+});
