@@ -10,7 +10,7 @@ import { cannotFireReason } from './fire.js';
 import { CHARGE_READINGS } from './combat-tables.js';
 import { designed } from './house-rules.js';
 import { type FightRequest, planFight } from './melee.js';
-import { livingUnit } from './results.js';
+import { livingUnit, opposedPair } from './results.js';
 import type { DevilState, UnitState } from './state.js';
 import type { TroopId } from './troop-ids.js';
 import { its, itWord, possessive, them, typeNoun, verb } from './words.js';
@@ -144,16 +144,11 @@ function exposedUnit(state: DevilState, req: ChargeRequest, a: UnitState, t: Uni
 
 /** Eligibility of a charge and what its sequence will contain; a refusal changes nothing. */
 export function chargeCheck(state: DevilState, req: ChargeRequest): Result<ChargeEligibility, string> {
-  const actor = livingUnit(state, req.unit);
-  if (!actor.ok) return actor;
-  const target = livingUnit(state, req.target);
-  if (!target.ok) return target;
-  const a = actor.value;
-  const t = target.value;
+  const pair = opposedPair(state, req.unit, req.target, 'charge');
+  if (!pair.ok) return pair;
+  const [a, t] = pair.value;
   const at = troop(a.type);
   const tt = troop(t.type);
-  if (a.id === t.id) return err(`${a.name} cannot charge ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
-  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}: choose an enemy unit.`);
   if (!ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   if (!GROUNDS.includes(req.ground)) return err(`The ground is open, rough or very-rough, not "${String(req.ground)}".`);
   if (req.actorStatus === 'destroyed' || req.targetStatus === 'destroyed') return err('A status override cannot be destroyed: a destroyed unit takes no part.');

@@ -28,7 +28,7 @@ import { type CombatModifiers, tableModifier, total } from './fire.js';
 import { countBases, forceRatio, invertRatio } from './force-ratio.js';
 import { designed } from './house-rules.js';
 import { its, itWord, unitList, verb } from './words.js';
-import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, meleeLabel, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
+import { applyLoss, attachedLeaders, keptLoss, livingUnit, type Loss, opposedPair, meleeLabel, meleeOutcome, meleeTableOdds, OPPOSED, type SpreadWanted } from './results.js';
 import type { DevilState, Face, Status, UnitState } from './state.js';
 
 /** A melee, fully decided before the roll. */
@@ -309,14 +309,9 @@ export function takenInFlank(state: Pick<DevilState, 'units'>, u: UnitState, exc
 
 /** Decide a melee request into a fight, or refuse it with the reason. */
 export function planFight(state: DevilState, req: FightRequest): Result<Fight, string> {
-  const actor = livingUnit(state, req.unit);
-  if (!actor.ok) return actor;
-  const target = livingUnit(state, req.target);
-  if (!target.ok) return target;
-  const a = actor.value;
-  const t = target.value;
-  if (a.id === t.id) return err(`${a.name} cannot fight ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
-  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}: choose an enemy unit.`);
+  const pair = opposedPair(state, req.unit, req.target, 'fight');
+  if (!pair.ok) return pair;
+  const [a, t] = pair.value;
   if (req.aspect !== undefined && !ASPECTS.includes(req.aspect)) return err(`The aspect is front, flank or rear, not "${String(req.aspect)}".`);
   // The ground given, else the one recorded when the combat began (a charge's), else open.
   const recordedGround = req.charging ? undefined : combatGround(a, t.id);

@@ -32,7 +32,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, LeaderState, Status, UnitState } from './state.js';
 import { type LevelLoss, loseLevels, STATUS_WORDS } from './status.js';
-import { verb } from './words.js';
+import { itWord, verb } from './words.js';
 
 /** A loss from a result table: 1–3 status levels, or outright destruction. */
 export type Loss = 1 | 2 | 3 | 'destroyed';
@@ -341,6 +341,22 @@ export function livingUnit(state: Pick<DevilState, 'units'>, id: string): Result
   if (!unit) return err(`There is no unit "${id}".`);
   if (unit.status === 'destroyed') return err(`${unit.name} ${verb(unit, 'has')} been destroyed.`);
   return ok(unit);
+}
+
+/**
+ * The two living units of an opposed action, or why they cannot be: an action against itself
+ * ("cannot charge itself") or against its own side.
+ */
+export function opposedPair(state: Pick<DevilState, 'units'>, unit: string, target: string, verbWord: string): Result<readonly [UnitState, UnitState], string> {
+  const actor = livingUnit(state, unit);
+  if (!actor.ok) return actor;
+  const other = livingUnit(state, target);
+  if (!other.ok) return other;
+  const a = actor.value;
+  const t = other.value;
+  if (a.id === t.id) return err(`${a.name} cannot ${verbWord} ${itWord(a) === 'it' ? 'itself' : 'themselves'}.`);
+  if (a.side === t.side) return err(`${t.name} ${verb(t, 'is')} on the same side as ${a.name}: choose an enemy unit.`);
+  return ok([a, t] as const);
 }
 
 /** Living leaders attached to a unit ("Leader with Actor/Target" derived from the state). */

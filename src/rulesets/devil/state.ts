@@ -71,10 +71,10 @@ export interface StandingOrders {
   readonly usedThisTurn: boolean;
 }
 
-/** Live state of one unit. `id` is the short id `status` shows, e.g. "A3". */
 /** A reaction that uses a unit's action for the turn (charge responses). */
 export type Reaction = 'defensive fire' | 'pass-through fire' | 'evaded a charge';
 
+/** Live state of one unit. `id` is the short id `status` shows, e.g. "A3". */
 export interface UnitState {
   readonly id: string;
   readonly name: string;
