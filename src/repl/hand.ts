@@ -208,10 +208,17 @@ export function readHandValues(text: string, die: HandDie): Result<number[], str
   const range = `a d${die.sides} shows 1 to ${die.sides}`;
   if (words.length === 0) return err(`${range}; type the value rolled (Ctrl-C cancels)`);
   const bad = words.find((w) => !/^\d+$/.test(w) || Number(w) < 1 || Number(w) > die.sides);
-  if (bad !== undefined) return err(`${range}, not "${bad}"; type the value rolled (Ctrl-C cancels)`);
   const left = diceLeft(die);
-  if (words.length === 1 || words.length === left) return ok(words.map(Number));
-  if (left === 1) return err(`one die here, ${words.length} values typed: type the one value rolled (Ctrl-C cancels)`);
-  const dice = (die.pool?.die ?? 1) > 1 ? `${left} dice left in this roll` : `${left} dice in this roll`;
-  return err(`${dice}, ${words.length} values typed: type all ${left} on one line, or just one and then the rest as asked (Ctrl-C cancels)`);
+  const countFits = words.length === 1 || words.length === left;
+  const dice = left === 1 ? 'one die here' : (die.pool?.die ?? 1) > 1 ? `${left} dice left in this roll` : `${left} dice in this roll`;
+  const typed = `${words.length} value${words.length === 1 ? '' : 's'} typed`;
+  // Every problem with the line at once, so the second try is the right one.
+  if (bad !== undefined) {
+    const also = countFits ? '' : ` (and ${dice}, ${typed})`;
+    const what = left === 1 ? 'the value rolled' : `all ${left} values rolled, or just one and then the rest as asked`;
+    return err(`${range}, not "${bad}"${also}; type ${what} (Ctrl-C cancels)`);
+  }
+  if (countFits) return ok(words.map(Number));
+  if (left === 1) return err(`${dice}, ${typed}: type the one value rolled (Ctrl-C cancels)`);
+  return err(`${dice}, ${typed}: type all ${left} on one line, or just one and then the rest as asked (Ctrl-C cancels)`);
 }

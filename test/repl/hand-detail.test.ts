@@ -48,7 +48,10 @@ describe('"Command check" and "Shooting dice": a pool of dice rolled by hand', (
     expect(readHandValues('1 6', die)).toEqual({ ok: false, error: '3 dice in this roll, 2 values typed: type all 3 on one line, or just one and then the rest as asked (Ctrl-C cancels)' });
     // Part-way through the pool, the dice still to type are the ones left.
     expect(readHandValues('1 6 3', { ...die, pool: { die: 2, of: 3 } })).toEqual({ ok: false, error: '2 dice left in this roll, 3 values typed: type all 2 on one line, or just one and then the rest as asked (Ctrl-C cancels)' });
-    expect(readHandValues('1 7 3', die)).toEqual({ ok: false, error: 'a d6 shows 1 to 6, not "7"; type the value rolled (Ctrl-C cancels)' });
+    expect(readHandValues('1 7 3', die)).toEqual({ ok: false, error: 'a d6 shows 1 to 6, not "7"; type all 3 values rolled, or just one and then the rest as asked (Ctrl-C cancels)' });
+    // Both problems of one line are said at once.
+    expect(readHandValues('7 1', die)).toEqual({ ok: false, error: 'a d6 shows 1 to 6, not "7" (and 3 dice in this roll, 2 values typed); type all 3 values rolled, or just one and then the rest as asked (Ctrl-C cancels)' });
+    expect(readHandValues('9', { ...die, pool: null })).toEqual({ ok: false, error: 'a d6 shows 1 to 6, not "9"; type the value rolled (Ctrl-C cancels)' });
     expect(readHandValues('', die)).toMatchObject({ ok: false });
     expect(readHandValues('4 5', { ...die, pool: null })).toEqual({ ok: false, error: 'one die here, 2 values typed: type the one value rolled (Ctrl-C cancels)' });
   });
