@@ -5,7 +5,7 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../../../engine/english.js';
+import { capitalFirst, counted, its, itWord, them, verb } from '../../../engine/english.js';
 import { type EntryChoice, entryChoices, foughtWhere, withoutCounterFire } from './guide-entry.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
