@@ -12,7 +12,7 @@ import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/rule
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveringFaces, recoveryTarget } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, mootWords, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, differentialItems, disorderedByMelee, mootWords, outcomeLabel, pursuerOf, pursuitAfterMeleeDisorder, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue, sixWords } from './roll-context.js';
@@ -115,12 +115,13 @@ function everyFall(s: PsState, plan: CombatPlan): Fall[] {
  * pursuer (as fight.ts decides it), and whether the label must say the pursuer ends disordered:
  * a charger's disorder is said once, as the charger's (11.7).
  */
-function riddenDown(plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string; readonly saysDisorder: boolean }[] {
+function riddenDown(s: PsState, plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string; readonly saysDisorder: boolean }[] {
   if (!pursue) return [];
   return r.consequences.flatMap((c) => {
-    const chaser = !c.ignored && !c.eliminate && (c.retreat || c.rout) ? pursuerOf(plan, r, c.unit) : null;
+    const chaser = !c.ignored && !c.eliminate && (c.retreat || c.rout) ? pursuerOf(plan, r, c.unit, pursuitAfterMeleeDisorder(s)) : null;
     const charger = r.chargerDisordered && plan.kind === 'melee' && chaser?.id === plan.attacker.id;
-    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name, saysDisorder: !charger }] : [];
+    // Disordered by the melee (house rule pursuitAfterMeleeDisorder), the pursuit's disorder changes nothing (11.8).
+    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name, saysDisorder: !charger && !disorderedByMelee(r, chaser.id) }] : [];
   });
 }
 
@@ -129,7 +130,7 @@ export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] 
   const names = [s.sides[0].name, s.sides[1].name] as const;
   for (const { result: r, weight } of falls) {
     // 11.8: the pursuer ends disordered, as the retreat's result then says.
-    const chased = riddenDown(plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated${d.saysDisorder ? ` and ${d.chaser} disordered` : ''} (11.8)`);
+    const chased = riddenDown(s, plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated${d.saysDisorder ? ` and ${d.chaser} disordered` : ''} (11.8)`);
     const label = outcomeLabel(r, names, chased);
     counts.set(label, (counts.get(label) ?? 0) + weight);
   }
@@ -156,7 +157,7 @@ function leaderOdds(s: PsState, plan: CombatPlan, all: readonly Fall[], l: PsLea
   const lost = (r: CombatResult, rout: boolean) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c) === rout);
   const routed = weigh((r) => lost(r, true));
   const unretreated = s.rules.houseRules.leaderFallsWithNoRetreat ? weigh((r) => lost(r, false)) : 0;
-  const ridden = weigh((r) => riddenDown(plan, r, pursue).some((d) => d.unit === l.with));
+  const ridden = weigh((r) => riddenDown(s, plan, r, pursue).some((d) => d.unit === l.with));
   if (routed === 0 && unretreated === 0 && ridden === 0) return casualtyTable(l.name);
   const other = FALLS_TOTAL - routed - unretreated - ridden;
   const counts = new Map([
