@@ -454,11 +454,16 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
  * said, with how to have it taken back instead; '' otherwise.
  */
 function unknownStepWords(s: PsState, a: PsUnit, t: PsUnit): string {
+  const from = untakenStepFrom(s, a, t);
+  return from === null ? '' : `tyw cannot tell the MP of ${possessive(t.name)} last step (terrain named on a leg of several hexes), so ${t.name} ${verb(t, 'is')} not taken back to ${from}, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.`;
+}
+
+/** 4.5: the hex `t`'s last step left, within reach of cavalry `a`, when tyw cannot tell that step's MP to take `t` back there; else null. */
+export function untakenStepFrom(s: PsState, a: PsUnit, t: PsUnit): string | null {
   const m = s.moving;
-  if (m === null || m.unit !== t.id || m.from === undefined || m.before !== undefined || a.hex === null || t.hex === null) return '';
+  if (m === null || m.unit !== t.id || m.from === undefined || m.before !== undefined || a.hex === null || t.hex === null) return null;
   const d = hexDistance(a.hex, m.from, s.rules.shifted);
-  if (d !== 1 && d !== 2) return '';
-  return `tyw cannot tell the MP of ${possessive(t.name)} last step (terrain named on a leg of several hexes), so ${t.name} ${verb(t, 'is')} not taken back to ${m.from}, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.`;
+  return d === 1 || d === 2 ? m.from : null;
 }
 
 /**
