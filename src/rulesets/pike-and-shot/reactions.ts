@@ -397,7 +397,8 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const melee = meleeReach(s, mover, l, { ...req, range: 1 }, req.how === 'charge');
   if (!melee.ok) return melee;
   // A fortune of war finds him in his hex, so his retreat is measured from it; a reaction to his move comes in the hex he was leaving (4.5), which only the game master knows.
-  const retreat = leaderRetreat(s, l, mover, req.retreat, fromFortune, open);
+  // 7.1: he never enters an enemy's hex, the one the cavalry moved into to react (11.4) included.
+  const retreat = leaderRetreat({ ...s, units: s.units.map((u) => (u.id === a.id ? mover : u)) }, l, mover, req.retreat, fromFortune, open);
   return retreat.ok ? ok({ ...base, kind: 'melee', pre, retreat: retreat.value }) : retreat;
 }
 

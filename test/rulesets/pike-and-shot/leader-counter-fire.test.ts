@@ -72,3 +72,12 @@ describe('11.4, 7.1 counter-fire at cavalry reacting to a leader moving alone', 
     expect(leader(r.state, 'AL1').hex).toBe('0706');
   });
 });
+
+describe('7.1 a lone leader retreating before cavalry that reacted through a hex between', () => {
+  it('7.1, 11.4: he may not retreat into the hex the cavalry moved into to react, which it now holds', () => {
+    expect(refusal(tillyMoved(), 'react B3 melee AL1 --to 0609 --no-counter-fire --retreat 0609')).toBe('0609 holds the enemy Finnish Horse: Tilly cannot retreat there; with no way open, --retreat blocked (7.1, 6.3)');
+    const lines = reactLines(tillyMoved()).map((x) => x.line);
+    expect(lines.filter((l) => l.includes('--to 0609') && l.endsWith('--retreat 0609'))).toEqual([]);
+    expect(lines).toContain('react B3 melee AL1 --to 0609 --no-counter-fire --retreat 0708');
+  });
+});
