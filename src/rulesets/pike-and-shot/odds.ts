@@ -6,7 +6,7 @@
  * the leaders' casualty checks (7.4) are given too; a retreat before the attack is one
  * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
-import { its, verb } from '../../engine/english.js';
+import { its, listWords, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
@@ -22,6 +22,7 @@ import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
 import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY, SECOND_DIE_FROM } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
+import { counterFirers } from './counter-first.js';
 import { leaderReactPlan, onWord, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -352,8 +353,11 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const firer = s.units.find((u) => u.id === req.unit);
   const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
   const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover, 'before the roll') : '';
-  const said = (p: PsPreview, before = ''): PsPreview =>
-    before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' '), caveat: [before, word].filter((w) => w !== '').join(' ') };
+  const first = counterFirstWords(s, req);
+  const said = (p: PsPreview, before = ''): PsPreview => {
+    const head = [first, before].filter((w) => w !== '').join(' ');
+    return head === '' && word === '' ? p : { ...p, note: [head, p.note ?? '', word].filter((w) => w !== '').join(' '), caveat: [head, word].filter((w) => w !== '').join(' ') };
+  };
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(said(leaderPreview(atLeader.value))) : atLeader;
   const r = reactPlan(s, req, fromFortune);
@@ -365,7 +369,19 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   // keyboard, say only where the reaction is fought, so the line is not said twice in a row.
   const where = back?.type === 'step-back' && mover !== undefined ? `These odds are for the reaction in ${back.hex}, as ${mover.name} ${verb(mover as PsUnit, 'exits')} it (4.5, 11.4).` : '';
   const p = said(preview, back?.text ?? '');
-  return ok(where === '' ? p : { ...p, caveat: [where, word].filter((w) => w !== '').join(' ') });
+  return ok(where === '' ? p : { ...p, caveat: [first, where, word].filter((w) => w !== '').join(' ') });
+}
+
+/** 11.4: with --counter-fire, the odds are of the reaction once that fire lets it be made; the fire has its own. */
+function counterFirstWords(s: PsState, req: ReactRequest): string {
+  const open = req.counterFire === undefined || req.noCounterFire ? null : counterFirers(s, req);
+  if (open === null) return '';
+  const named = open.firers.filter((u) => req.counterFire?.some((id) => id.toLowerCase() === u.id.toLowerCase()));
+  if (named.length === 0) return '';
+  const c = open.cavalry;
+  const fires = named.map((u) => `odds react ${u.id} fire ${c.id} --to ${open.hex}`).join('; ');
+  const who = listWords(named.map((u) => u.name));
+  return `These odds are for the reaction as if the fire of ${who} at ${c.name} entering ${open.hex}, which comes first (11.4), changes nothing: that fire may disorder ${c.name}, or drive ${them(c)} back so that no reaction is made; its own odds: ${fires}.`;
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {
