@@ -9,7 +9,7 @@ import { possessive } from '../../present/words.js';
 import type { Modifier } from '../../engine/ruleset.js';
 import { type AttackerCode, type Cell, cellAt, type CrtLineId, type DefenderCode, DIE_ROLLS, effectsOf, type Crt } from './crt.js';
 import { after, attackerResult, type Consequence, defenderResult, type Standing, stays } from './results.js';
-import type { SideIndex, Status } from './state.js';
+import type { PsHouseRules, SideIndex, Status } from './state.js';
 import { type CombatDie, columnOf } from './roll-context.js';
 import { isCavalry } from './units.js';
 
@@ -374,14 +374,23 @@ function resolveMelee(crt: Crt, plan: MeleePlan, die: DieSource, settle?: Settle
 /** Does the result leave `unit` retreating, routing or eliminated? */
 export const drivenOff = (r: CombatResult, unit: string): boolean => r.consequences.some((c) => c.unit === unit && !stays(c));
 
-/** Whether cavalry may pursue in this melee (11.8): pursuit-capable, ordered after the results, not driven off itself. */
-export function pursuerOf(plan: CombatPlan, r: CombatResult, fleeing: string): Fighter | null {
+/**
+ * Whether cavalry may pursue in this melee (11.8): pursuit-capable, ordered before the melee, not
+ * driven off itself, and not disordered by the melee's results, unless the house rule
+ * `pursuitAfterMeleeDisorder` (`disorderedPursues`) lets it (docs/rules/pike-and-shot.md, 11.8).
+ */
+export function pursuerOf(plan: CombatPlan, r: CombatResult, fleeing: string, disorderedPursues: boolean): Fighter | null {
   if (plan.kind !== 'melee') return null;
   const chaser = fleeing === plan.defender.id ? plan.attacker : plan.defender;
-  if (!chaser.pursuit || !isCavalry(chaser.type) || drivenOff(r, chaser.id)) return null;
-  const disordered = chaser.status === 'disordered' || r.consequences.some((c) => c.unit === chaser.id && c.disorder);
-  return disordered ? null : chaser;
+  if (!chaser.pursuit || !isCavalry(chaser.type) || drivenOff(r, chaser.id) || chaser.status === 'disordered') return null;
+  return disorderedByMelee(r, chaser.id) && !disorderedPursues ? null : chaser;
 }
+
+/** The scenario's house rule on 11.8: cavalry disordered by the melee still pursues. Absent (older journals): false. */
+export const pursuitAfterMeleeDisorder = (s: { readonly rules: { readonly houseRules: PsHouseRules } }): boolean => s.rules.houseRules.pursuitAfterMeleeDisorder === true;
+
+/** Whether the combat's results disorder `unit` (11.8: a pursuer so disordered stays so, "no effect"). */
+export const disorderedByMelee = (r: CombatResult, unit: string): boolean => r.consequences.some((c) => c.unit === unit && c.disorder);
 
 /**
  * A result a unit ignores, briefly, with its sections: "Yellow Brigade ignores D (6.1, 11.3)"

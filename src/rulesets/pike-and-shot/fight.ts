@@ -8,7 +8,7 @@ import { type DiceSource, rollUnlessSettled } from '../../dice/dice.js';
 import { possessive } from '../../present/words.js';
 import { capitalFirst, its, itWord, listWords, verb } from '../../engine/english.js';
 import type { Change, Resolution } from '../../engine/ruleset.js';
-import { type CombatPlan, type CombatResult, drivenOff, mootWords, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, disorderedByMelee, drivenOff, mootWords, pursuerOf, pursuitAfterMeleeDisorder, resolveCombat } from './combat.js';
 import { applyEvents, type PsEvent } from './events.js';
 import { type PsOutcome, retreatCommand, stateBefore, unitOf } from './helpers.js';
 import { casualtyChecks, exposedLeaders, fallWithUnit, noRetreatLeaders } from './leaders.js';
@@ -52,13 +52,13 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
     return events;
   }
   if (c.retreat || c.rout) {
-    const chaser = pursue ? pursuerOf(plan, r, u.id) : null;
+    const chaser = pursue ? pursuerOf(plan, r, u.id, pursuitAfterMeleeDisorder(s)) : null;
     // The enemy it retreats from (6.3): the other unit of the melee, or of the fire (a firer driven back by fire back, 5.5).
     const from = plan.kind === 'melee' ? (u.id === plan.defender.id ? plan.attacker.id : plan.defender.id) : u.id === plan.firer.id ? plan.target.id : plan.firer.id;
     // 6.4 4, 11.7 3: the unit a charge drives off is eliminated should it then rout (through a friend, 6.3).
     const charged = plan.kind === 'melee' && plan.charge && !r.chargeBroken && u.id === plan.defender.id;
     // 11.8: the result says the pursuit it calls for, as odds do; the end of a charge says its own (describe).
-    if (chaser && !(r.chargerDisordered && plan.kind === 'melee' && chaser.id === plan.attacker.id)) notes.push(pursuitWords(u, c.rout, unitOf(s, chaser.id)));
+    if (chaser && !(r.chargerDisordered && plan.kind === 'melee' && chaser.id === plan.attacker.id)) notes.push(pursuitWords(u, c.rout, unitOf(s, chaser.id), disorderedByMelee(r, chaser.id)));
     // 6.4 3: a rout's fortune of war comes once it is made (the retreat command); said now, as odds say it.
     if (c.rout) notes.push(routFortuneAhead(s, u, plan.fortunes));
     events.push({
@@ -71,8 +71,11 @@ function consequenceEvents(s: PsState, plan: CombatPlan, r: CombatResult, c: Con
 }
 
 /** 11.8: "Smaland Horse pursues (11.8): at the end of their retreat, Isolani's Croats are eliminated and Smaland Horse is disordered." */
-function pursuitWords(u: PsUnit, rout: boolean, chaser: PsUnit): string {
-  return `${chaser.name} ${verb(chaser, 'pursues')} (11.8): at the end of ${its(u)} ${rout ? 'rout' : 'retreat'}, ${u.name} ${verb(u, 'is')} eliminated and ${chaser.name} ${verb(chaser, 'is')} disordered.`;
+function pursuitWords(u: PsUnit, rout: boolean, chaser: PsUnit, disordered: boolean): string {
+  const end = `at the end of ${its(u)} ${rout ? 'rout' : 'retreat'}, ${u.name} ${verb(u, 'is')} eliminated`;
+  // House rule pursuitAfterMeleeDisorder: disordered by the melee, it pursues all the same; the pursuit's disorder changes nothing.
+  if (disordered) return `${chaser.name} ${verb(chaser, 'pursues')}, though disordered by the melee (11.8, house rule pursuitAfterMeleeDisorder): ${end}.`;
+  return `${chaser.name} ${verb(chaser, 'pursues')} (11.8): ${end} and ${chaser.name} ${verb(chaser, 'is')} disordered.`;
 }
 
 /** 6.4 3, 6.5: "The Imperialists gain a fortune of war once the rout is made (6.4)." */
@@ -173,7 +176,7 @@ export function fight(s: PsState, plan: CombatPlan, dice: DiceSource, opts: Figh
   }
   // 6.6: the defender driven off by a melee, the attacker still there and not pursuing: it may
   // advance. A defender eliminated outright makes no retreat to pursue (11.8), so a pursuer advances too.
-  const pursues = opts.pursue && flees(r, t.id) && pursuerOf(plan, r, t.id) !== null;
+  const pursues = opts.pursue && flees(r, t.id) && pursuerOf(plan, r, t.id, pursuitAfterMeleeDisorder(s)) !== null;
   if (plan.kind === 'melee' && drivenOff(r, t.id) && !drivenOff(r, a.id) && !pursues) {
     const hexes = advanceLength(a.type);
     const offer = { unit: a.id, into: t.hex, hexes };

@@ -6,13 +6,13 @@
  * the leaders' casualty checks (7.4) are given too; a retreat before the attack is one
  * certain outcome. Every check is the action's own, so odds refuse what the roll refuses.
  */
-import { its, verb } from '../../engine/english.js';
+import { its, listWords, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
 import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveringFaces, recoveryTarget } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, mootWords, outcomeLabel, pursuerOf, resolveCombat } from './combat.js';
+import { type CombatPlan, type CombatResult, differentialItems, disorderedByMelee, mootWords, outcomeLabel, pursuerOf, pursuitAfterMeleeDisorder, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue, sixWords } from './roll-context.js';
@@ -22,6 +22,7 @@ import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
 import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY, SECOND_DIE_FROM } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
+import { counterFirers } from './counter-first.js';
 import { leaderReactPlan, onWord, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -115,12 +116,13 @@ function everyFall(s: PsState, plan: CombatPlan): Fall[] {
  * pursuer (as fight.ts decides it), and whether the label must say the pursuer ends disordered:
  * a charger's disorder is said once, as the charger's (11.7).
  */
-function riddenDown(plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string; readonly saysDisorder: boolean }[] {
+function riddenDown(s: PsState, plan: CombatPlan, r: CombatResult, pursue: boolean): { readonly unit: string; readonly name: string; readonly chaser: string; readonly saysDisorder: boolean }[] {
   if (!pursue) return [];
   return r.consequences.flatMap((c) => {
-    const chaser = !c.ignored && !c.eliminate && (c.retreat || c.rout) ? pursuerOf(plan, r, c.unit) : null;
+    const chaser = !c.ignored && !c.eliminate && (c.retreat || c.rout) ? pursuerOf(plan, r, c.unit, pursuitAfterMeleeDisorder(s)) : null;
     const charger = r.chargerDisordered && plan.kind === 'melee' && chaser?.id === plan.attacker.id;
-    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name, saysDisorder: !charger }] : [];
+    // Disordered by the melee (house rule pursuitAfterMeleeDisorder), the pursuit's disorder changes nothing (11.8).
+    return chaser ? [{ unit: c.unit, name: c.name, chaser: chaser.name, saysDisorder: !charger && !disorderedByMelee(r, chaser.id) }] : [];
   });
 }
 
@@ -129,7 +131,7 @@ export function combatOdds(s: PsState, plan: CombatPlan, falls: readonly Fall[] 
   const names = [s.sides[0].name, s.sides[1].name] as const;
   for (const { result: r, weight } of falls) {
     // 11.8: the pursuer ends disordered, as the retreat's result then says.
-    const chased = riddenDown(plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated${d.saysDisorder ? ` and ${d.chaser} disordered` : ''} (11.8)`);
+    const chased = riddenDown(s, plan, r, pursue).map((d) => `${d.chaser} pursues: ${d.name} eliminated${d.saysDisorder ? ` and ${d.chaser} disordered` : ''} (11.8)`);
     const label = outcomeLabel(r, names, chased);
     counts.set(label, (counts.get(label) ?? 0) + weight);
   }
@@ -156,7 +158,7 @@ function leaderOdds(s: PsState, plan: CombatPlan, all: readonly Fall[], l: PsLea
   const lost = (r: CombatResult, rout: boolean) => r.consequences.some((c) => c.unit === l.with && !c.ignored && c.eliminate && routing(c) === rout);
   const routed = weigh((r) => lost(r, true));
   const unretreated = s.rules.houseRules.leaderFallsWithNoRetreat ? weigh((r) => lost(r, false)) : 0;
-  const ridden = weigh((r) => riddenDown(plan, r, pursue).some((d) => d.unit === l.with));
+  const ridden = weigh((r) => riddenDown(s, plan, r, pursue).some((d) => d.unit === l.with));
   if (routed === 0 && unretreated === 0 && ridden === 0) return casualtyTable(l.name);
   const other = FALLS_TOTAL - routed - unretreated - ridden;
   const counts = new Map([
@@ -351,8 +353,11 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const firer = s.units.find((u) => u.id === req.unit);
   const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
   const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover, 'before the roll') : '';
-  const said = (p: PsPreview, before = ''): PsPreview =>
-    before === '' && word === '' ? p : { ...p, note: [before, p.note ?? '', word].filter((w) => w !== '').join(' '), caveat: [before, word].filter((w) => w !== '').join(' ') };
+  const first = counterFirstWords(s, req);
+  const said = (p: PsPreview, before = ''): PsPreview => {
+    const head = [first, before].filter((w) => w !== '').join(' ');
+    return head === '' && word === '' ? p : { ...p, note: [head, p.note ?? '', word].filter((w) => w !== '').join(' '), caveat: [head, word].filter((w) => w !== '').join(' ') };
+  };
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
   if (atLeader !== null) return atLeader.ok ? ok(said(leaderPreview(atLeader.value))) : atLeader;
   const r = reactPlan(s, req, fromFortune);
@@ -364,7 +369,19 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   // keyboard, say only where the reaction is fought, so the line is not said twice in a row.
   const where = back?.type === 'step-back' && mover !== undefined ? `These odds are for the reaction in ${back.hex}, as ${mover.name} ${verb(mover as PsUnit, 'exits')} it (4.5, 11.4).` : '';
   const p = said(preview, back?.text ?? '');
-  return ok(where === '' ? p : { ...p, caveat: [where, word].filter((w) => w !== '').join(' ') });
+  return ok(where === '' ? p : { ...p, caveat: [first, where, word].filter((w) => w !== '').join(' ') });
+}
+
+/** 11.4: with --counter-fire, the odds are of the reaction once that fire lets it be made; the fire has its own. */
+function counterFirstWords(s: PsState, req: ReactRequest): string {
+  const open = req.counterFire === undefined || req.noCounterFire ? null : counterFirers(s, req);
+  if (open === null) return '';
+  const named = open.firers.filter((u) => req.counterFire?.some((id) => id.toLowerCase() === u.id.toLowerCase()));
+  if (named.length === 0) return '';
+  const c = open.cavalry;
+  const fires = named.map((u) => `odds react ${u.id} fire ${c.id} --to ${open.hex}`).join('; ');
+  const who = listWords(named.map((u) => u.name));
+  return `These odds are for the reaction as if the fire of ${who} at ${c.name} entering ${open.hex}, which comes first (11.4), changes nothing: that fire may disorder ${c.name}, or drive ${them(c)} back so that no reaction is made; its own odds: ${fires}.`;
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {

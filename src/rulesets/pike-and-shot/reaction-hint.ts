@@ -11,7 +11,7 @@ import { mootFire } from './combat.js';
 import { inPlay, moveGoesOn } from './helpers.js';
 import { exposedLeaders } from './leaders.js';
 import { earlierPivotFor } from './pivot-reaction.js';
-import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan, stepOnWord } from './reactions.js';
+import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, pivotedHere, reactPlan, stepOnWord, untakenStepFrom } from './reactions.js';
 import type { PsEvent } from './events.js';
 import type { PsState, PsUnit } from './state.js';
 import { reachesExit, stepBack } from './step-back.js';
@@ -43,7 +43,20 @@ function hint(s: PsState, t: Moving, accepts: Accepts, cite: string): string | n
   if (open.length === 0) return null;
   const first = open.flatMap((o) => counterFire(s, t, o.unit, o.tos));
   const idle = s.units.some((u) => u.id === t.id) ? open.flatMap((o) => idleFire(s, o.unit, t.id)) : [];
-  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...oneHex(open, t), ...idle, ...first].join(' ');
+  return [`${listWords(open.map((o) => o.name))} may react (${cite}): ${open.map((o) => o.command).join('; ')}.`, ...oneHex(open, t), ...untakenStep(s, t, open), ...idle, ...first].join(' ');
+}
+
+/**
+ * 4.5, 11.4: cavalry reaching the hex the last step left, whose melee is still fought where the
+ * mover stands, because tyw cannot tell that step's MP (terrain named on a leg of several hexes).
+ */
+function untakenStep(s: PsState, t: Moving, open: readonly { name: string; untaken: string | null }[]): string[] {
+  const by = open.filter((o) => o.untaken !== null);
+  const from = by[0]?.untaken;
+  const mover = s.units.find((u) => u.id === t.id);
+  if (from === undefined || from === null || mover === undefined) return [];
+  const melees = by.length > 1 ? 'those melees are' : `${possessive(by[0]?.name ?? '')} melee is`;
+  return [`The tool cannot tell the MP of ${possessive(mover.name)} last step (terrain named on a leg of several hexes), so ${melees} fought in ${t.hex}, not in ${from}, the hex that step left (4.5); to fight there, undo and enter the move in one-hex legs.`];
 }
 
 /** 4.5: all reactions to one move are fought against one hex: when those offered differ, the first fought fixes it. */
@@ -100,7 +113,7 @@ function takesBack(s: PsState, e: PsUnit, t: PsUnit, hows: readonly string[], to
 }
 
 /** The ways this unit may react to the mover, as one command; 11.4: from two hexes, the hexes between it may move into. */
-function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[]; at: string | null }[] {
+function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name: string; command: string; unit: PsUnit; tos: string[]; at: string | null; untaken: string | null }[] {
   // 4.5, 11.4: cavalry that reaches the hex the last step left reacts there, the mover taken back: the hexes between are found so too.
   const unit = s.units.find((u) => u.id === t.id);
   const exit = unit === undefined ? null : reachesExit(s, e, unit);
@@ -133,11 +146,13 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   const melees = hows.some((h) => h !== 'fire');
   const backs = melees && exit !== null && unit !== undefined && takesBack(s, e, unit, hows, [...tos]);
   const where = !melees ? '' : backs ? ` (in ${exit}, as ${t.id} exits it, 4.5)` : ` (in ${t.hex}, if ${t.id} goes on out of it, 4.5)`;
+  // 4.5: a last step whose MP tyw cannot tell is not taken back: said here as the reaction's result says it.
+  const untaken = melees && !backs && unit !== undefined ? untakenStepFrom(s, e, unit) : null;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).
   // 4.5: fire on the condition that the move goes on is fought where it stands, as such a melee is.
   const onCondition = hows.includes('fire') && pivoted === null && stepped === null && untraced === null;
   const at = melees ? (backs ? exit : t.hex) : onCondition ? t.hex : null;
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, at, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, at, untaken, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }
 
 /**

@@ -397,7 +397,8 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
   const melee = meleeReach(s, mover, l, { ...req, range: 1 }, req.how === 'charge');
   if (!melee.ok) return melee;
   // A fortune of war finds him in his hex, so his retreat is measured from it; a reaction to his move comes in the hex he was leaving (4.5), which only the game master knows.
-  const retreat = leaderRetreat(s, l, mover, req.retreat, fromFortune, open);
+  // 7.1: he never enters an enemy's hex, the one the cavalry moved into to react (11.4) included.
+  const retreat = leaderRetreat({ ...s, units: s.units.map((u) => (u.id === a.id ? mover : u)) }, l, mover, req.retreat, fromFortune, open);
   return retreat.ok ? ok({ ...base, kind: 'melee', pre, retreat: retreat.value }) : retreat;
 }
 
@@ -454,11 +455,16 @@ export function resolveReact(s: PsState, req: ReactRequest, dice: DiceSource, fr
  * said, with how to have it taken back instead; '' otherwise.
  */
 function unknownStepWords(s: PsState, a: PsUnit, t: PsUnit): string {
+  const from = untakenStepFrom(s, a, t);
+  return from === null ? '' : `tyw cannot tell the MP of ${possessive(t.name)} last step (terrain named on a leg of several hexes), so ${t.name} ${verb(t, 'is')} not taken back to ${from}, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.`;
+}
+
+/** 4.5: the hex `t`'s last step left, within reach of cavalry `a`, when tyw cannot tell that step's MP to take `t` back there; else null. */
+export function untakenStepFrom(s: PsState, a: PsUnit, t: PsUnit): string | null {
   const m = s.moving;
-  if (m === null || m.unit !== t.id || m.from === undefined || m.before !== undefined || a.hex === null || t.hex === null) return '';
+  if (m === null || m.unit !== t.id || m.from === undefined || m.before !== undefined || a.hex === null || t.hex === null) return null;
   const d = hexDistance(a.hex, m.from, s.rules.shifted);
-  if (d !== 1 && d !== 2) return '';
-  return `tyw cannot tell the MP of ${possessive(t.name)} last step (terrain named on a leg of several hexes), so ${t.name} ${verb(t, 'is')} not taken back to ${m.from}, the hex that step left (4.5); to fight it there, undo and enter the move in one-hex legs.`;
+  return d === 1 || d === 2 ? m.from : null;
 }
 
 /**

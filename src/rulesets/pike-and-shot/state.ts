@@ -114,6 +114,8 @@ export interface PsHouseRules {
   readonly sixFailsOnlyWithLeader?: boolean;
   /** 4.5, 11.4: infantry fires at cavalry entering a hex between only when it leaves a hex next to the infantry. Optional: journals from before it read as false. */
   readonly counterFireOnlyFromAdjacent?: boolean;
+  /** 11.8: cavalry disordered by the melee's own results still pursues. Optional: journals from before it read as false. */
+  readonly pursuitAfterMeleeDisorder?: boolean;
 }
 
 export interface PsScenario {

@@ -5,10 +5,8 @@
  * the line of sight, terrain that makes infantry fight with its fire factor, a battalion's
  * aspect), then the defender's answer (fire back, retreat before the combat).
  */
-import { capitalFirst, counted, its, itWord, listWords, them, verb } from '../../../engine/english.js';
-import { counterFirers } from '../counter-first.js';
-import { cavalryEntry } from '../reactions.js';
-import { parsePsCommand } from '../parse.js';
+import { capitalFirst, counted, its, itWord, them, verb } from '../../../engine/english.js';
+import { type EntryChoice, entryChoices, foughtWhere, withoutCounterFire } from './guide-entry.js';
 import type { GuideChoice, GuideStep } from '../../../present/guide.js';
 import { possessive } from '../../../present/words.js';
 import { distanceBetween, factorsOf, inPlay } from '../helpers.js';
@@ -276,11 +274,13 @@ function leaderReactionLines(s: PsState, r: PsUnit, fortune: boolean, head: stri
         if (accepted(s, base)) out.push({ name: `fire at ${l.name}, a leader alone: his casualty check (7.1, 7.4)${onYourWord(s, r, l)}`, value: base });
         continue;
       }
+      // 11.4: where the moving player's infantry may fire at the cavalry entering the hex between, both ways are offered.
+      const said = (c: EntryChoice) => `${fortune ? '' : foughtWhere(s, c.value)}${c.words}`;
       if (r.hex !== null && l.hex !== null && distance(s, r.hex, l.hex) === 2) {
         for (const h of hexesAround(s, r.hex, 1).filter((x) => distance(s, x, l.hex as string) === 1)) {
-          if (leaderMeleeOpen(s, `${base} --to ${h}`)) out.push({ name: `${how} ${l.name}, a leader alone, moving into ${h} first (7.1, 11.4)`, value: `${base} --to ${h}` });
+          for (const c of entryChoices(s, `${base} --to ${h}`, leaderMeleeOpen)) out.push({ name: `${how} ${l.name}, a leader alone, moving into ${h} first (7.1, 11.4)${said(c)}`, value: c.value });
         }
-      } else if (leaderMeleeOpen(s, base)) out.push({ name: `${how} ${l.name}, a leader alone (7.1)`, value: base });
+      } else for (const c of entryChoices(s, base, leaderMeleeOpen)) out.push({ name: `${how} ${l.name}, a leader alone (7.1)${said(c)}`, value: c.value });
     }
   }
   return out;
@@ -317,39 +317,6 @@ export function reactionLines(s: PsState, r: PsUnit, fortune: boolean): GuideCho
   out.push(...leaderReactionLines(s, r, fortune, head));
   if (!fortune) out.push(...counterFireLines(s, r));
   return out;
-}
-
-/**
- * 4.5, 11.4: where a cavalry reaction's melee is fought, as the hint and `odds` say it: the hex the
- * mover's last step left (it is taken back there) or, for its next step, the hex it stands in.
- */
-function foughtWhere(s: PsState, line: string): string {
-  const parsed = parsePsCommand(s, line);
-  if (!parsed.ok || parsed.value.kind !== 'react' || parsed.value.how === 'fire') return '';
-  const req = parsed.value;
-  const r = cavalryEntry(s, { ...req, noCounterFire: true });
-  const t = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
-  if (!r.ok || t === undefined) return '';
-  const back = r.value.pre.find((e) => e.type === 'step-back');
-  if (back?.type === 'step-back') return `, fought in ${back.hex} as ${t.id} exits it (4.5)`;
-  return t.hex === null ? '' : `, fought in ${t.hex} if ${t.id} goes on out of it (4.5)`;
-}
-
-/**
- * 11.4: a cavalry reaction line as the menu offers it: as it is, or, where the moving player's
- * infantry may fire at it entering the hex between, once with that fire first and once without.
- */
-function entryChoices(s: PsState, line: string): { readonly value: string; readonly words: string }[] {
-  if (accepted(s, line)) return [{ value: line, words: '' }];
-  const parsed = parsePsCommand(s, line);
-  const open = parsed.ok && parsed.value.kind === 'react' ? counterFirers(s, parsed.value) : null;
-  if (open === null || !accepted(s, `${line} --no-counter-fire`)) return [];
-  const { cavalry: c, firers, hex } = open;
-  const ids = firers.map((u) => u.id).join(',');
-  return [
-    { value: `${line} --counter-fire ${ids}`, words: `; first ${listWords(firers.map((u) => u.name))} ${firers.length === 1 ? verb(firers[0] as PsUnit, 'fires') : 'fire'} at ${them(c)} as ${itWord(c)} ${verb(c, 'enters')} ${hex} (11.4)` },
-    { value: `${line} --no-counter-fire`, words: `; the moving player's infantry does not fire at ${them(c)} as ${itWord(c)} ${verb(c, 'enters')} ${hex} (11.4)` },
-  ];
 }
 
 /** 4.5: without hexes, the fire is the game master's word on the step it answers (reactions.ts); a leader's step is "his". */
@@ -400,7 +367,7 @@ export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
     const tid = line.split(' ')[fortune ? 4 : 3] as string;
     const l = s.leaders.find((x) => x.id === tid);
     // 7.1: he retreats before it, measured from where the reactor strikes him.
-    if (l) return leaderRetreatStep(s, r, l, line, /--to (\S+)/.exec(line)?.[1] ?? r.hex);
+    if (l) return leaderRetreatStep(s, r, l, line, /--to (\S+)/.exec(line)?.[1] ?? r.hex, withoutCounterFire(line));
     const t = unitById(s, tid);
     return groundStep(s, r, t, line);
   });

@@ -54,6 +54,11 @@ export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: s
 /** Whether a melee or charge on `base` is open: "blocked" is accepted whenever the attack is (one dry run, not one a hex). */
 export const leaderMeleeOpen = (s: PsState, base: string): boolean => accepted(s, `${base} --retreat blocked`) || accepted(s, base);
 
-export function leaderRetreatStep(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null): Next {
-  return selectOf(`${l.name} retreats before ${a.name} up to ${LEADER_RETREAT} hexes: where? (7.1, 11.6)`, leaderRetreatChoices(s, a, l, base, from), (line) => line);
+/**
+ * `checked`: the line whose retreats are tried, when not `base`: with the counter-fire given up
+ * (11.4), as a fire first may end the reaction whatever the retreat says.
+ */
+export function leaderRetreatStep(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null, checked = base): Next {
+  const choices = leaderRetreatChoices(s, a, l, checked, from).map((c) => ({ ...c, value: `${base}${c.value.slice(checked.length)}` }));
+  return selectOf(`${l.name} retreats before ${a.name} up to ${LEADER_RETREAT} hexes: where? (7.1, 11.6)`, choices, (line) => line);
 }
