@@ -9,7 +9,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
 import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
-import { reachRefusal } from './geometry.js';
+import { reachRefusal, type ShootingSight, sightNamesRefusal, sightRefusal } from './geometry.js';
 import { tumWords } from './distance.js';
 import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, possessive, roleOf, sideName, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
@@ -273,7 +273,7 @@ const applyAll = (s: TillyState, events: readonly TillyEvent[]): TillyState => a
 /** Seed 003, "Optional Rule: Evade": instead of point-blank shooting, move out as a compulsory rally back. */
 export function resolveEvade(
   s: TillyState,
-  req: { unit: string; difficult: boolean; blocked?: boolean; sight?: { enemyFront: readonly string[]; friendsFront: readonly string[]; blockedFlank: readonly string[] } },
+  req: { unit: string; difficult: boolean; blocked?: boolean; sight?: ShootingSight },
 ): Result<TillyOutcome, string> {
   if (!s.options.evade) return err('the scenario does not use the optional evade rule (evade: true)');
   if (s.step !== 'point-blank') return err(`units evade in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
@@ -292,14 +292,11 @@ export function resolveEvade(
   const locked = chargers.find((c) => !chargedInto(c, u.id));
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take ${them(u)} out of contact with all enemy`);
   // "Shoot front before flank", as at point-blank range: a unit that could not shoot at its
-  // flank charger was not "eligible to shoot at point blank range", so it cannot evade.
-  if (charger.charged?.aspect === 'flank' && req.sight) {
-    const sight = req.sight;
-    if (sight.blockedFlank.includes(u.id)) return err(`${u.name} ${verb(u, 'has')} friendly units on the flank ${charger.name} struck, so ${itWord(u)} could not shoot at ${them(charger)} at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")`);
-    if (sight.enemyFront.includes(u.id) && !sight.friendsFront.includes(u.id)) {
-      return err(`${u.name} ${verb(u, 'has')} an enemy in range to ${its(u)} front, so ${itWord(u)} could not shoot at ${charger.name} on ${its(u)} flank at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")`);
-    }
-  }
+  // charger was not "eligible to shoot at point blank range", so it cannot evade.
+  const stray = sightNamesRefusal(s, req.sight, [u], true);
+  if (stray) return err(stray);
+  const unseen = sightRefusal(s, req.sight, [u], charger, charger.charged?.aspect === 'flank' ? [u.id] : [], true);
+  if (unseen) return err(`${unseen}, and so cannot evade ("Optional Rule: Evade")`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
   // The game master's answer: the evade move must get the unit "out of contact with all enemy".
