@@ -45,7 +45,10 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (!t || targets.length > 1) return err('a commander charges to join one friendly unit: declare <commander> with <unit>');
     if (t.side !== u.side) return err('a commander cannot initiate melee: he charges with or to join a friendly unit ("Commander in melee")');
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
-    const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
+    // "Charge with a unit they are attached to already" presumes that the unit charges: being
+    // attached is no charge of its own, so the unit's declaration comes first in every case.
+    const ok = (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
+    if (!ok && u.attachedTo === t.id) return err(`${t.name} declared no charge: declare ${its(t)} charge first, then ${u.name} may charge with ${them(t)} ("Commander charges")`);
     if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
     // The event keeps the words journals recorded; the line read says what the charge is.
     const charge = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
@@ -109,7 +112,8 @@ export function cancellations(s: TillyState): TillyEvent[] {
   }
   for (const c of declared.filter((u) => u.type === 'commander')) {
     const joined = c.charge?.targets[0] ?? '';
-    if (cancelled.has(joined) && !inContact(s, joined) && c.attachedTo !== joined) {
+    // Attached or not: a commander charging with a unit goes only where it goes ("Commander charges").
+    if (cancelled.has(joined) && !inContact(s, joined)) {
       const why = `${possessive(unitOf(s, joined).name)} charge is cancelled`;
       events.push({ type: 'cancelled', unit: c.id, reason: why, text: `${possessive(c.name)} charge is cancelled: ${why}.` });
     }
