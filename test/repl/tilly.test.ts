@@ -368,8 +368,9 @@ describe('Tilly guided menus', () => {
     const declare = walk(core.views.guide(core.state), { select: [/^French Left Horse 1 declares a charge$/, /^Imperial Foot 1 /, /^flank$/] });
     expect(declare).toBe('declare A16 at D8 --flank');
     play(core, declare as string);
-    const join = walk(core.views.guide(core.state), { select: [/^French General of the Right charges to join a unit$/, /^French Right Horse 2 /] });
-    expect(join).toBe('declare A1 with A3');
+    // His own French Right Horse 2 declared no charge, so the menu offers only the charging unit ("Commander charges").
+    const join = walk(core.views.guide(core.state), { select: [/^French General of the Right charges to join a unit$/, /^French Left Horse 1 /] });
+    expect(join).toBe('declare A1 with A16');
     play(core, join as string);
     play(core, 'next');
     expect(walk(core.views.guide(core.state), { select: [/^French Left Horse 1 charges$/], confirm: [true] })).toBe('charge A16');

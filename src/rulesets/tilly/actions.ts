@@ -95,7 +95,7 @@ export type TillyAction =
       readonly difficult: boolean;
       readonly blocked?: boolean;
       /** "Shoot front before flank" answers, as for `pointblank`: the evader could not have shot at a flank charger. */
-      readonly sight?: { readonly enemyFront: readonly string[]; readonly friendsFront: readonly string[]; readonly blockedFlank: readonly string[] };
+      readonly sight?: ShootingSight;
     }
   | MeleeRequest
   /** Divide a unit's melee hits among its enemies, after the roll ("Melee dice"). */

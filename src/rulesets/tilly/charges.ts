@@ -9,7 +9,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
 import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
-import { reachRefusal } from './geometry.js';
+import { reachRefusal, type ShootingSight, sightNamesRefusal, sightRefusal } from './geometry.js';
 import { tumWords } from './distance.js';
 import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, possessive, roleOf, sideName, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { Aspect, SideIndex, TillyState, TillyUnit } from './state.js';
@@ -45,7 +45,10 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
     if (!t || targets.length > 1) return err('a commander charges to join one friendly unit: declare <commander> with <unit>');
     if (t.side !== u.side) return err('a commander cannot initiate melee: he charges with or to join a friendly unit ("Commander in melee")');
     if (t.type === 'commander' || t.type === 'cannons') return err(`a commander joins a fighting unit, not ${t.name}`);
-    const ok = u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
+    // "Charge with a unit they are attached to already" presumes that the unit charges: being
+    // attached is no charge of its own, so the unit's declaration comes first in every case.
+    const ok = (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id);
+    if (!ok && u.attachedTo === t.id) return err(`${t.name} declared no charge: declare ${its(t)} charge first, then ${u.name} may charge with ${them(t)} ("Commander charges")`);
     if (!ok) return err(`${t.name} neither declared a charge nor ${verb(t, 'is')} locked in melee, and ${u.name} ${verb(u, 'is')} not attached to ${them(t)} ("Commander charges"); if ${itWord(t)} ${verb(t, 'charges')}, declare ${its(t)} charge first`);
     // The event keeps the words journals recorded; the line read says what the charge is.
     const charge = u.attachedTo === t.id ? `${u.name} ${verb(u, 'declares')} a charge with ${t.name}, as he is attached to ${them(t)}.` : `${u.name} ${verb(u, 'declares')} a charge to join ${t.name}.`;
@@ -109,7 +112,8 @@ export function cancellations(s: TillyState): TillyEvent[] {
   }
   for (const c of declared.filter((u) => u.type === 'commander')) {
     const joined = c.charge?.targets[0] ?? '';
-    if (cancelled.has(joined) && !inContact(s, joined) && c.attachedTo !== joined) {
+    // Attached or not: a commander charging with a unit goes only where it goes ("Commander charges").
+    if (cancelled.has(joined) && !inContact(s, joined)) {
       const why = `${possessive(unitOf(s, joined).name)} charge is cancelled`;
       events.push({ type: 'cancelled', unit: c.id, reason: why, text: `${possessive(c.name)} charge is cancelled: ${why}.` });
     }
@@ -273,7 +277,7 @@ const applyAll = (s: TillyState, events: readonly TillyEvent[]): TillyState => a
 /** Seed 003, "Optional Rule: Evade": instead of point-blank shooting, move out as a compulsory rally back. */
 export function resolveEvade(
   s: TillyState,
-  req: { unit: string; difficult: boolean; blocked?: boolean; sight?: { enemyFront: readonly string[]; friendsFront: readonly string[]; blockedFlank: readonly string[] } },
+  req: { unit: string; difficult: boolean; blocked?: boolean; sight?: ShootingSight },
 ): Result<TillyOutcome, string> {
   if (!s.options.evade) return err('the scenario does not use the optional evade rule (evade: true)');
   if (s.step !== 'point-blank') return err(`units evade in step 3.3, not in ${stepDef(s.step).title.toLowerCase()}`);
@@ -292,14 +296,11 @@ export function resolveEvade(
   const locked = chargers.find((c) => !chargedInto(c, u.id));
   if (locked) return err(`${u.name} ${verb(u, 'is')} locked in melee with ${locked.name}: the evade must take ${them(u)} out of contact with all enemy`);
   // "Shoot front before flank", as at point-blank range: a unit that could not shoot at its
-  // flank charger was not "eligible to shoot at point blank range", so it cannot evade.
-  if (charger.charged?.aspect === 'flank' && req.sight) {
-    const sight = req.sight;
-    if (sight.blockedFlank.includes(u.id)) return err(`${u.name} ${verb(u, 'has')} friendly units on the flank ${charger.name} struck, so ${itWord(u)} could not shoot at ${them(charger)} at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")`);
-    if (sight.enemyFront.includes(u.id) && !sight.friendsFront.includes(u.id)) {
-      return err(`${u.name} ${verb(u, 'has')} an enemy in range to ${its(u)} front, so ${itWord(u)} could not shoot at ${charger.name} on ${its(u)} flank at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")`);
-    }
-  }
+  // charger was not "eligible to shoot at point blank range", so it cannot evade.
+  const stray = sightNamesRefusal(s, req.sight, [u], true);
+  if (stray) return err(stray);
+  const unseen = sightRefusal(s, req.sight, [u], charger, charger.charged?.aspect === 'flank' ? [u.id] : [], true);
+  if (unseen) return err(`${unseen}, and so cannot evade ("Optional Rule: Evade")`);
   if (u.type === 'light-horse' && req.difficult) return err('light horse can only evade if they start in open terrain');
   if (u.type !== 'light-horse' && !req.difficult) return err(`${typeName(u).toLowerCase()} can only evade if they start in difficult terrain (add --difficult if they do)`);
   // The game master's answer: the evade move must get the unit "out of contact with all enemy".

@@ -16,9 +16,9 @@ const far: FlagSpec = { name: 'far', kind: 'bool', summary: 'more than 8 TUM fro
 const SIGHT_FLAGS: readonly FlagSpec[] = [
   { name: 'blocked', kind: 'bool', summary: 'yes: blocking terrain, friends or enemy are in the way, or a gap under 2 TUM (refused, "Shooting criteria")' },
   { name: 'not-closest', kind: 'bool', summary: 'yes: another possible target is closer (refused, "Shoot front before flank")' },
-  { name: 'enemy-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have an enemy in range to their front, so may not shoot to a flank (unless also named in --friends-front)' },
-  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'these shooters have friends in range to their front, so may not shoot to their front (but may to a flank)' },
-  { name: 'blocked-flank', kind: 'units', placeholder: '<units>', summary: 'these flank shooters have friends on the flank the target is on, which blocks shooting to it' },
+  { name: 'enemy-front', kind: 'units', placeholder: '<units>', summary: 'name these shooters, not the enemy: they have an enemy in range to their front, so may not shoot to a flank (unless also named in --friends-front)' },
+  { name: 'friends-front', kind: 'units', placeholder: '<units>', summary: 'name these shooters, not the friends: they have friends in range to their front, so may not shoot to their front (but may to a flank)' },
+  { name: 'blocked-flank', kind: 'units', placeholder: '<units>', summary: 'name these flank shooters, not the friends: they have friends on the flank the target is on, which blocks shooting to it' },
 ];
 
 /**
@@ -196,10 +196,11 @@ const SPECS: readonly TillyCommandSpec[] = [
     flags: [
       { name: 'difficult', kind: 'bool', summary: 'the unit starts in difficult terrain (needed by dragoons and shot; light horse need open terrain)' },
       { name: 'blocked', kind: 'bool', summary: 'yes: its way back is blocked, so the evade cannot get it out of contact with all enemy (refused, "Optional Rule: Evade")' },
-      // The evader must have been eligible to shoot at point-blank range: pointblank's answers, of the evader.
-      { name: 'enemy-front', kind: 'units', placeholder: '<unit>', summary: 'charged in the flank, the unit has an enemy in range to its front, so could not shoot at the charger (refused, unless also named in --friends-front)' },
-      { name: 'friends-front', kind: 'units', placeholder: '<unit>', summary: 'the unit has friends in range to its front too, so it could shoot to the flank after all' },
-      { name: 'blocked-flank', kind: 'units', placeholder: '<unit>', summary: 'friends on the flank the charger struck, so it could not shoot at it (refused)' },
+      // The evader must have been eligible to shoot at point-blank range: pointblank's answers,
+      // each naming the evader itself (any other unit is refused, so a misread flag cannot pass).
+      { name: 'enemy-front', kind: 'units', placeholder: '<evader>', summary: 'name the evader itself, not the enemy: charged in the flank, it has an enemy in range to its front, so could not shoot at the charger (refused, unless also named in --friends-front)' },
+      { name: 'friends-front', kind: 'units', placeholder: '<evader>', summary: 'name the evader itself: it has friends in range to its front, so it could shoot to the flank after all' },
+      { name: 'blocked-flank', kind: 'units', placeholder: '<evader>', summary: 'name the evader itself: it has friends on the flank the charger struck, so could not shoot at it (refused)' },
     ],
   },
   {

@@ -6,6 +6,7 @@
  */
 import type { TillyState, TillyUnit } from './state.js';
 import { its, itWord, verb } from '../../engine/english.js';
+import { unitOf } from './helpers.js';
 
 /** `shoot`/`pointblank`: the answers about lines of fire (seed 003, "Shooting criteria", "Shoot front before flank"). */
 export interface ShootingSight {
@@ -29,6 +30,32 @@ export interface ChargeReach {
   readonly moreThanWheel: boolean;
   /** Another enemy is within charge reach straight ahead: it must charge that one. */
   readonly enemyAhead: boolean;
+}
+
+/** Each answer naming units, with its flag and what the named unit must have (for the refusal of a misread flag). */
+const NAMED: readonly { readonly key: 'enemyFront' | 'friendsFront' | 'friendsFlank'; readonly flag: string; readonly has: string }[] = [
+  { key: 'enemyFront', flag: 'enemy-front', has: 'an enemy in range to its front' },
+  { key: 'friendsFront', flag: 'friends-front', has: 'friends in range to its front' },
+  { key: 'friendsFlank', flag: 'blocked-flank', has: 'friends on the flank its target is on' },
+];
+
+/**
+ * The answers name the shooters (or the evader) they are about, never the enemy or the
+ * friends in the way: a flag naming any other unit is refused, not ignored, so a misread flag
+ * cannot let an illegal volley or evade through. `evading` words it for `evade`.
+ */
+export function sightNamesRefusal(s: TillyState, sight: ShootingSight | undefined, actors: readonly TillyUnit[], evading = false): string | null {
+  if (!sight) return null;
+  for (const { key, flag, has } of NAMED) {
+    const stray = sight[key].find((id) => !actors.some((u) => u.id === id));
+    if (stray === undefined) continue;
+    const t = unitOf(s, stray);
+    const ids = actors.map((u) => u.id).join(',');
+    const what = key === 'friendsFlank' && evading ? 'friends on the flank its charger struck' : has;
+    const who = evading ? `not the evading unit: name the evader itself (${ids})` : `which ${verb(t, 'is')} not shooting: name the shooter itself (${ids})`;
+    return `--${flag} names ${t.name} (${t.id}), ${who} when it has ${what}, not the units around it`;
+  }
+  return null;
 }
 
 /** Why the answers forbid this shooting, or null. `flank` are the shooters with the target to their flank. */

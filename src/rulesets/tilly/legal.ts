@@ -104,7 +104,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
   } else if (s.step === 'declare') {
     for (const u of live.filter((x) => !x.charge)) {
       if (u.type === 'commander') {
-        const joins = live.filter((t) => t.side === u.side && t.type !== 'commander' && t.type !== 'cannons' && (u.attachedTo === t.id || (t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id)));
+        const joins = live.filter((t) => t.side === u.side && t.type !== 'commander' && t.type !== 'cannons' && ((t.charge !== null && t.charge.cancelled === null) || inContact(s, t.id)));
         if (joins.length > 0) out.push({ command: 'declare', line: `declare ${u.id} with`, unit: u.id, targets: joins.map((t) => t.id), description: `${u.name} ${verb(u, 'charges')} to join a unit` });
       } else if (u.type !== 'cannons' && !u.shot && !inContact(s, u.id) && !u.chargeCheckFailed) {
         const targets = live.filter((t) => t.side !== u.side && t.type !== 'commander').map((t) => t.id);

@@ -91,11 +91,15 @@ function parseSplit(text: string, names: NameTable): Result<{ enemy: string; hit
   return ok(out);
 }
 
-/** The game master's answers on a shooting line, only when one is given (so lines without them parse as before). */
-function sightOf(flags: Readonly<Record<string, Value>>): { sight?: ShootingSight } {
+/**
+ * The game master's answers on a shooting line, only when one is given (so lines without them
+ * parse as before). `evade` takes the three answers about its own fire, not the line's:
+ * its `--blocked` is about the way out.
+ */
+function sightOf(flags: Readonly<Record<string, Value>>, lines = true): { sight?: ShootingSight } {
   const sight: ShootingSight = {
-    blocked: bool(flags.blocked),
-    notClosest: bool(flags['not-closest']),
+    blocked: lines && bool(flags.blocked),
+    notClosest: lines && bool(flags['not-closest']),
     enemyFront: list(flags['enemy-front']),
     friendsFront: list(flags['friends-front']),
     friendsFlank: list(flags['blocked-flank']),
@@ -175,9 +179,7 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
     case 'charge':
       return ok({ kind: 'charge', unit: str(args.unit) ?? null, contact: flags.contact !== false });
     case 'evade': {
-      const sight = { enemyFront: list(flags['enemy-front']), friendsFront: list(flags['friends-front']), blockedFlank: list(flags['blocked-flank']) };
-      const asked = sight.enemyFront.length + sight.friendsFront.length + sight.blockedFlank.length > 0;
-      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult), ...(bool(flags.blocked) ? { blocked: true } : {}), ...(asked ? { sight } : {}) });
+      return ok({ kind: 'evade', unit, difficult: bool(flags.difficult), ...(bool(flags.blocked) ? { blocked: true } : {}), ...sightOf(flags, false) });
     }
     case 'melee': {
       const assign = parseAssign(str(flags.assign), names);

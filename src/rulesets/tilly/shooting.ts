@@ -17,7 +17,7 @@ import { changeText, chargedInto, enemiesInContact, faces, onTable, outcome, plu
 import { theSideSays } from './side-words.js';
 import { type Pool, poolDice, shootingOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
-import { sightRefusal } from './geometry.js';
+import { sightNamesRefusal, sightRefusal } from './geometry.js';
 import { isShootStep, stepDef } from './steps.js';
 import { canShoot, isDefendingInfantry, rangeWords, TABLE_1 } from './units.js';
 import type { BaseWidth } from './state.js';
@@ -89,6 +89,8 @@ export function planShooting(s: TillyState, req: ShootRequest): Result<ShootingP
   // "Shooting order" holds in step 3.3 too ("Otherwise the normal shooting rules apply").
   if (s.shotAt.includes(target.id)) return err(`${target.name} ${verb(target, 'has')} already been shot at this step: all shooting at one target happens at once ("Shooting order")`);
   for (const id of req.flank) if (!req.units.includes(id)) return err(`--flank names ${unitOf(s, id).name}, which is not shooting`);
+  const stray = sightNamesRefusal(s, req.sight, shooters);
+  if (stray) return err(stray);
   for (const u of shooters) {
     const why = shooterRefusal(s, u, req, target);
     if (why) return err(why);

@@ -90,6 +90,25 @@ describe('Commander charges', () => {
     );
   });
 
+  it('Commander charges: an attached commander charges with his unit only when it charges; its declaration comes first, with the house rule too (play-test finding)', () => {
+    for (const houseRules of [undefined, { commanderChargesOnlyIfDeclared: true }]) {
+      const b = nextUntil(runAll(battleOf({ ...ARMIES, ...(houseRules ? { houseRules } : {}) }), ['attach Baner "Blue Brigade"']), 'declare');
+      expect(refusal(b, 'declare Baner with "Blue Brigade"')).toBe('Blue Brigade declared no charge: declare its charge first, then Baner may charge with it ("Commander charges")');
+      // The guided menu offers him no unit to charge with until one charges.
+      expect(legalNow(b.state).some((a) => a.command === 'declare' && a.unit === unit(b, 'Baner').id)).toBe(false);
+      const declared = runAll(b, ['declare "Blue Brigade" at "Tercio 1"', 'declare Baner with "Blue Brigade"']);
+      expect(unit(declared, 'Baner').charge?.targets).toEqual([unit(b, 'Blue Brigade').id]);
+    }
+  });
+
+  it('Cancel charges: an attached commander\'s charge with his unit is cancelled with its charge (play-test finding)', () => {
+    let b = nextUntil(runAll(battleOf(ARMIES), ['attach Baner "Blue Brigade"']), 'declare');
+    b = runAll(b, ['declare "Blue Brigade" at "Tercio 1"', 'declare Baner with "Blue Brigade"', 'declare "Tercio 1" at "Blue Brigade" --flank']);
+    const { battle, entry } = run(b, 'next');
+    expect(entry.events.map((e) => e.text)).toContain("Baner's charge is cancelled: Blue Brigade's charge is cancelled.");
+    expect(unit(battle, 'Baner').charge?.cancelled).toBe("Blue Brigade's charge is cancelled");
+  });
+
   it('a commander already attached charges "with" his unit; a plural unit is "them" (the journal keeps its recorded words)', () => {
     let b = nextUntil(runAll(battleOf(ARMIES), ['attach Baner "Swedish Dragoons"']), 'declare');
     b = run(b, 'declare "Swedish Dragoons" at "Imperial Dragoons"').battle;

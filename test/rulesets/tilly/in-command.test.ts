@@ -127,7 +127,8 @@ describe('Being "in command": a commander "is a commander", so --far means nothi
 
   it('declare <commander> at <his unit> --far: his charge, and the same sentence on --far', () => {
     let b = runAll(battleOf(ARMIES), ['attach Horn "Swedish Horse 1"']);
-    b = nextUntil(b, 'declare');
+    // His unit declares first: he charges with it only when it charges ("Commander charges").
+    b = run(nextUntil(b, 'declare'), 'declare "Swedish Horse 1" at "Tercio 1"').battle;
     const said = run(b, 'declare Horn at "Swedish Horse 1" --far').entry.results.at(-1)?.result;
     expect(said).toBe(`Horn declares a charge with Swedish Horse 1, as he is attached to it. ${FAR}`);
     expect(run(b, 'declare Horn at "Swedish Horse 1"').entry.results.at(-1)?.result).not.toContain('--far');

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARMIES, type Battle, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
 import { markers } from '../../../src/rulesets/tilly/present/unit.js';
+import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 
 /** Croats, with a voluntary rally back marker, charge Swedish Horse 1 and win the melee 2 hits to none. At step 3.4, fought. */
 function croatsWin(): { battle: Battle; texts: string[] } {
@@ -80,5 +81,17 @@ describe('Melee dice: a plural unit told to put its hits on an enemy it does not
     // The Swedes miss; Cuirassiers 1 score 3 hits to divide between the two horse.
     b = run(b, 'melee "Swedish Horse 1" --rolls 1,1,1,1,6,6,6').battle;
     expect(refusal(b, 'divide "Cuirassiers 1" "Blue Brigade"=3')).toMatch(/^Cuirassiers 1 are not in melee with Blue Brigade \(they fight Swedish Horse 1 A\d+, Swedish Horse 2 A\d+\)$/);
+  });
+});
+
+describe('Conduct charges: the guided questions agree with a plural unit', () => {
+  it('"Do Croats reach Swedish Horse 1?", not "Does Croats reach"', () => {
+    const b = nextUntil(runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare Croats at "Swedish Horse 1"']), 'charge');
+    const menu = tillyGuide(b.state);
+    if (menu?.kind !== 'select') throw new Error('no menu');
+    const choice = menu.choices.find((c) => c.name.startsWith('Croats charge'));
+    const ask = menu.next(choice?.value ?? '');
+    if (typeof ask !== 'object' || ask?.kind !== 'confirm') throw new Error(`no contact question: ${menu.choices.map((c) => c.name).join('; ')}`);
+    expect(ask.message).toBe('Do Croats reach Swedish Horse 1?');
   });
 });

@@ -244,6 +244,11 @@ describe('Step 3.3. Point Blank Shooting and "Shoot front before flank": the nor
     );
     expect(run(b, 'pointblank "Spanish Shot" --enemy-front "Spanish Shot" --friends-front "Spanish Shot" --rolls 1').entry.results[0]?.actorModifier).toBe(1);
     expect(refusal(b, 'pointblank "Spanish Shot" --blocked-flank "Spanish Shot"')).toBe('Spanish Shot has friends on the flank French Horse is on, so it cannot shoot to that flank ("Shoot front before flank")');
+    // Each answer names a shooter: the enemy ahead or the charger is refused, never ignored.
+    expect(refusal(b, 'pointblank "Spanish Shot" --enemy-front "French Horse"')).toMatch(
+      /^--enemy-front names French Horse \(A\d+\), which is not shooting: name the shooter itself \(D\d+\) when it has an enemy in range to its front, not the units around it$/,
+    );
+    expect(refusal(b, 'pointblank "Spanish Shot" --blocked-flank "Spanish Shot","Spanish Pike+shot"')).toMatch(/^--blocked-flank names Spanish Pike\+shot \(D\d+\), which is not shooting/);
     // With no such answer the volley stands, as before.
     expect(run(b, 'pointblank "Spanish Shot" --rolls 6').entry.results[0]?.actorModifier).toBe(1);
   });
@@ -254,7 +259,7 @@ describe('Step 3.3. Point Blank Shooting and "Shoot front before flank": the nor
     if (menu?.kind !== 'select') throw new Error('no menu');
     const ahead = menu.next(menu.choices.find((c) => c.name.startsWith('Spanish Shot shoots at French Horse'))?.value ?? '');
     if (typeof ahead !== 'object' || ahead?.kind !== 'confirm') throw new Error('no question of an enemy ahead');
-    expect(ahead.message).toBe('Has Spanish Shot an enemy in range to its front? (then it may not shoot to its flank, unless friends ahead block its fire)');
+    expect(ahead.message).toBe('Does Spanish Shot have an enemy in range to its front? (then it may not shoot to its flank, unless friends ahead block its fire)');
     const masked = ahead.next(true);
     if (typeof masked !== 'object' || masked?.kind !== 'confirm') throw new Error('no question of friends ahead');
     const refused = masked.next(false);
@@ -282,14 +287,26 @@ describe('Optional Rule: Evade and "Shoot front before flank": only a unit eligi
     const b = flanked();
     const id = unit(b, 'Croats').id;
     expect(refusal(b, `evade Croats --enemy-front ${id}`)).toBe(
-      'Croats have an enemy in range to their front, so they could not shoot at Swedish Horse 1 on their flank at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")',
+      'Croats have an enemy in range to their front, so they may not shoot to their flank, even at point-blank range ("Shoot front before flank"), and so cannot evade ("Optional Rule: Evade")',
     );
     expect(refusal(b, `evade Croats --blocked-flank ${id}`)).toBe(
-      'Croats have friendly units on the flank Swedish Horse 1 struck, so they could not shoot at it at point-blank range and cannot evade ("Shoot front before flank", "Optional Rule: Evade")',
+      'Croats have friends on the flank Swedish Horse 1 is on, so they cannot shoot to that flank ("Shoot front before flank"), and so cannot evade ("Optional Rule: Evade")',
     );
     // Friends ahead block the front, so the flank is open to it again.
     expect(run(b, `evade Croats --enemy-front ${id} --friends-front ${id}`).battle.state.contacts).toEqual([]);
     expect(run(b, 'evade Croats').battle.state.contacts).toEqual([]);
+  });
+
+  it('each answer names the evader itself: naming the enemy ahead, the charger or a friend is refused, not ignored', () => {
+    const b = flanked();
+    const charger = unit(b, 'Swedish Horse 1');
+    const other = b.state.units.find((u) => u.side === unit(b, 'Croats').side && u.type !== 'commander' && u.name !== 'Croats');
+    if (!other) throw new Error('no friend of the Croats');
+    expect(refusal(b, `evade Croats --enemy-front ${charger.id}`)).toBe(
+      `--enemy-front names Swedish Horse 1 (${charger.id}), not the evading unit: name the evader itself (${unit(b, 'Croats').id}) when it has an enemy in range to its front, not the units around it`,
+    );
+    expect(refusal(b, `evade Croats --blocked-flank ${other.id}`)).toMatch(/^--blocked-flank names .* not the evading unit: name the evader itself \(\w+\) when it has friends on the flank its charger struck/);
+    expect(refusal(b, `evade Croats --friends-front ${other.id}`)).toMatch(/^--friends-front names .* not the evading unit/);
   });
 
   it('the guided menu asks the questions of "Shoot front before flank" for a flank charger, between the terrain and the way out', () => {
@@ -301,7 +318,7 @@ describe('Optional Rule: Evade and "Shoot front before flank": only a unit eligi
     if (typeof terrain !== 'object' || terrain?.kind !== 'confirm') throw new Error('no terrain question');
     const ahead = terrain.next(true);
     if (typeof ahead !== 'object' || ahead?.kind !== 'confirm') throw new Error('no front question');
-    expect(ahead.message).toBe('Have Croats an enemy in range to their front? (then they may not shoot to their flank, unless friends ahead block their fire)');
+    expect(ahead.message).toBe('Do Croats have an enemy in range to their front? (then they may not shoot to their flank, unless friends ahead block their fire)');
     const masked = ahead.next(true);
     if (typeof masked !== 'object' || masked?.kind !== 'confirm') throw new Error('no friends-ahead question');
     expect(masked.next(false)).toBe(`evade ${unit(b, 'Croats').id} --enemy-front ${unit(b, 'Croats').id}`);

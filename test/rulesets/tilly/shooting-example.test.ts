@@ -101,6 +101,17 @@ describe('Shooting example', () => {
     expect(unit(battle, 'Weimarian Pike+shot').resolve).toBe(1);
   });
 
+  it('Shoot front before flank: each answer names the shooters, so naming the enemy ahead or the friends in the way is refused, not ignored', () => {
+    const b = beforeShooting();
+    // A game master who names the French pike+shot ahead (the enemy to the front) would
+    // otherwise let the flank volley through.
+    expect(refusal(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --enemy-front "French Pike+shot"')).toMatch(
+      /^--enemy-front names French Pike\+shot \(A\d+\), which is not shooting: name the shooter itself \(D\d+\) when it has an enemy in range to its front, not the units around it$/,
+    );
+    expect(refusal(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --blocked-flank "Spanish Pike+shot"')).toMatch(/^--blocked-flank names Spanish Pike\+shot \(D\d+\), which is not shooting/);
+    expect(refusal(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --friends-front "Spanish Pike+shot"')).toMatch(/^--friends-front names Spanish Pike\+shot/);
+  });
+
   it('Shoot front before flank: a unit cannot shoot to a flank that has friendly units on it', () => {
     const b = beforeShooting();
     expect(refusal(b, 'shoot "Imperial Pike+shot" at "Weimarian Pike+shot" --flank "Imperial Pike+shot" --blocked-flank "Imperial Pike+shot"')).toBe(

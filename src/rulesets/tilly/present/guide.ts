@@ -50,7 +50,7 @@ function farStep(s: TillyState, u: TillyUnit, done: (flag: string) => Next): Nex
   const commander = commanderOf(s, u);
   return {
     kind: 'confirm',
-    message: `Is ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? `${its(u)} commander`}? (then ${itWord(u)} ${verb(u, 'takes')} a command check)`,
+    message: `${verb(u, 'Is')} ${u.name} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander?.name ?? `${its(u)} commander`}? (then ${itWord(u)} ${verb(u, 'takes')} a command check)`,
     default: false,
     next: (far) => done(far ? ' --far' : ''),
   };
@@ -131,7 +131,7 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
     if (!isDefendingInfantry(target.type)) return line;
     return {
       kind: 'confirm',
-      message: `Is ${target.name} in difficult terrain or fortifications? (-1 die per shooter)`,
+      message: `${verb(target, 'Is')} ${target.name} in difficult terrain or fortifications? (-1 die per shooter)`,
       default: false,
       next: (c) => (c ? `${line} --cover` : line),
     };
@@ -142,13 +142,13 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
   const flankFriends = flankFriendsStep(primary, flankLine, () => cover(true));
   return {
     kind: 'confirm',
-    message: `Is ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
+    message: `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
     default: false,
     next: (flank) =>
       flank
         ? {
             kind: 'confirm',
-            message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} must shoot straight ahead, unless friends ahead block ${its(primary)} fire)`,
+            message: `${verb(primary, 'Does')} ${primary.name} have an enemy in range to ${its(primary)} front? (then ${itWord(primary)} must shoot straight ahead, unless friends ahead block ${its(primary)} fire)`,
             default: false,
             next: (ahead) =>
               ahead
@@ -192,7 +192,7 @@ function declareStep(s: TillyState, u: TillyUnit, targets: readonly string[]): N
         wheel
           ? {
               kind: 'confirm',
-              message: `${verb(u, 'Has')} ${u.name} an enemy within charge reach straight ahead? (then ${itWord(u)} must charge that one, straight ahead)`,
+              message: `${verb(u, 'Does')} ${u.name} have an enemy within charge reach straight ahead? (then ${itWord(u)} must charge that one, straight ahead)`,
               default: false,
               next: (ahead) => (ahead ? `declare ${u.id} at ${t}${aspectFlag(a)} --enemy-ahead` : farStep(s, u, (flag) => `declare ${u.id} at ${t}${aspectFlag(a)}${flag}`)),
             }
@@ -231,7 +231,7 @@ function meleeStep(s: TillyState, u: TillyUnit): Next {
   for (const h of group.filter((x) => x.type === 'horse')) {
     questions.push(() => ({
       kind: 'confirm',
-      message: `Is ${h.name} in difficult terrain? (horse then hit only on 6)`,
+      message: `${verb(h, 'Is')} ${h.name} in difficult terrain? (horse then hit only on 6)`,
       default: false,
       next: (yes) => {
         if (yes) difficult.push(h.id);
@@ -289,7 +289,7 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
     case 'charge': {
       if (!u || !u.charge) return c.line;
       const names = u.charge.targets.map((id) => unitOf(s, id).name).join(' and ');
-      return { kind: 'confirm', message: `Does ${u.name} reach ${names}?`, default: true, next: (contact) => (contact ? c.line : `${c.line} --no-contact`) };
+      return { kind: 'confirm', message: `${verb(u, 'Does')} ${u.name} reach ${names}?`, default: true, next: (contact) => (contact ? c.line : `${c.line} --no-contact`) };
     }
     case 'pointblank':
       return pointBlankStep(s, c);
@@ -315,7 +315,7 @@ function pointBlankStep(s: TillyState, c: LegalChoice): Next {
   const terrain = (line: string): Next =>
     !charger || !isDefendingInfantry(charger.type)
       ? line
-      : { kind: 'confirm', message: `Is ${charger.name} in difficult terrain or fortifications? (-1 die)`, default: false, next: (yes) => (yes ? `${line} --cover` : line) };
+      : { kind: 'confirm', message: `${verb(charger, 'Is')} ${charger.name} in difficult terrain or fortifications? (-1 die)`, default: false, next: (yes) => (yes ? `${line} --cover` : line) };
   // "Otherwise the normal shooting rules apply": a charger on the flank meets "Shoot front before flank" first.
   const cover = (line: string): Next => (charger?.charged?.aspect === 'flank' ? flankPointBlank(s, line, terrain) : terrain(line));
   const together = legalNow(s).filter((x) => x.command === 'pointblank' && x.line.endsWith(` at ${chargerId}`) && x.unit !== undefined);
@@ -353,7 +353,7 @@ function flankSight(primary: TillyUnit, line: string, then: (line: string) => Ne
   const flankFriends = flankFriendsStep(primary, line, () => then(line));
   return {
     kind: 'confirm',
-    message: `${verb(primary, 'Has')} ${primary.name} an enemy in range to ${its(primary)} front? (then ${itWord(primary)} may not shoot to ${its(primary)} flank, unless friends ahead block ${its(primary)} fire)`,
+    message: `${verb(primary, 'Does')} ${primary.name} have an enemy in range to ${its(primary)} front? (then ${itWord(primary)} may not shoot to ${its(primary)} flank, unless friends ahead block ${its(primary)} fire)`,
     default: false,
     next: (ahead) =>
       ahead
