@@ -339,6 +339,22 @@ describe('3.3.7 house rule aboutFaceInPlace', () => {
   });
 });
 
+describe('3.3.7 with 3.3.4: the refusal names only a switch that would let the orders go', () => {
+  it('3.3.7: guard,about-face,march names guardMayMove alone, since aboutFaceInPlace still leaves march beside guard', () => {
+    const line = 'order AC1 A1 guard,about-face,march --guard A2';
+    const why = refusal(start(), line, [1, 1]);
+    expect(why).toBe('guard keeps the unit in its position (3.3.4), so it cannot go with about-face (counted as a move, 3.3.7): give one or the other (the house rule guardMayMove allows these orders together)');
+    // What the refusal promises holds: guardMayMove plays the line, aboutFaceInPlace does not.
+    expect(u(play(start({ guardMayMove: true }), line, [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'about-face', 'march']);
+    expect(run(start({ aboutFaceInPlace: true }), line, [1, 1]).ok).toBe(false);
+    // stand-ready beside guard, about-face and march: no one switch frees it, so none is named.
+    expect(refusal(start(), 'order AC1 A1 stand-ready,about-face,march', [1, 1])).toMatch(/give one or the other$/);
+    expect(refusal(start({ guardMayMove: true }), 'order AC1 A1 stand-ready,guard,about-face --guard A2', [1, 1])).toMatch(/\(the house rule aboutFaceInPlace allows these orders together\)$/);
+    // A pair freed by either switch still names both.
+    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toMatch(/\(the house rule guardMayMove or aboutFaceInPlace allows both\)$/);
+  });
+});
+
 describe('3.3.4 house rule orderMarkersAreTokens', () => {
   /** Blue 2 guards Blue 1 in turn 1; then turn 2's Blue Orders phase. */
   const nextTurn = (houseRules: Record<string, boolean>) => {
