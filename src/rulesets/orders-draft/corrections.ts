@@ -11,7 +11,7 @@ import type { CorrectionAction } from './actions.js';
 import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { goneWhy, onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
-import { rankIndex } from './types.js';
+import { RANKS, rankIndex } from './types.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
 
@@ -69,10 +69,13 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;
       // 2.9.1 bounds the new commander's "type, or quality": his rank (3.1.1 calls the ranks types). The rating is the game master's.
-      if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
+      if (rankIndex(rank) > rankIndex(fallen)) {
+        const allowed = RANKS.filter((k) => rankIndex(k) <= rankIndex(fallen)).reverse();
+        return err(`the new commander's rank must be no better than ${fallen}, the fallen commander's (2.9.1): give --rank ${allowed.join(' or ')}`);
+      }
       // House rule: "quality" read as the rating too, so it is no higher than the fallen commander's.
       if (s.houseRules.promotedRatingAtMost && r.fallenRating != null && a.rating > r.fallenRating) {
-        return err(`the new commander's rating is no higher than the fallen commander's ${r.fallenRating} (2.9.1, house rule promotedRatingAtMost)`);
+        return err(`the new commander's rating must be no higher than ${r.fallenRating}, the fallen commander's (2.9.1, house rule promotedRatingAtMost): give --rating ${r.fallenRating}${r.fallenRating > 1 ? ' or less' : ''}`);
       }
       // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
       const status = r.side === s.side && s.step === 'orders' && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
