@@ -170,6 +170,20 @@ describe('3.3.3 charge', () => {
   });
 });
 
+describe('3.1.3 one unit\'s orders are one list, separated by commas', () => {
+  it('3.1.3: orders separated by spaces are refused with the list they meant, not the usage', () => {
+    expect(refusal(start(), 'order AC1 A2 stand-ready about-face')).toBe('separate orders with commas: stand-ready,about-face');
+    expect(refusal(start(), 'order AC1 A2 march about-face change-formation --width 2')).toBe('separate orders with commas: march,about-face,change-formation');
+    expect(refusal(start(), 'order AC1 A2 stand-ready, about-face')).toBe('separate orders with commas and no spaces: stand-ready,about-face');
+    expect(refusal(start(), 'regiment AC1 all march about-face')).toBe('separate orders with commas: march,about-face');
+    expect(refusal(start(), 'regiment AC1 A1,A2 march about-face')).toBe('separate orders with commas: march,about-face');
+    // A stray word that is no order keeps the usage.
+    expect(refusal(start(), 'order AC1 A2 march A3')).toMatch(/^unexpected "A3": usage is order/);
+    // Written with commas, the list is read as one.
+    expect(u(play(start(), 'order AC1 A2 march,about-face', [1, 1]), 'A2').phase?.accepted).toEqual(['march', 'about-face']);
+  });
+});
+
 describe('3.3.1 stand ready', () => {
   it('3.3.1: stand-ready keeps the unit where it is, so it is refused with an order that moves it, before any roll', () => {
     const no = (o: string, why: string) => `stand-ready keeps the unit where it is (3.3.1), so it cannot go with ${o} (${why}): give one or the other`;
