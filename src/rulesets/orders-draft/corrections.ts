@@ -55,7 +55,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const due = regimentUnits(s, r).map((u) => u.id);
       const text = `${r.commander.name}: ${r.commander.rank} → killed${because(a.why)}. ${due.length > 0 ? `Every unit of ${r.name} takes a Morale Check (2.9.1); the text never defines it, ${s.houseRules.moraleCheckAtMost === null ? 'so give each outcome: morale-check <unit> pass|fail' : `so roll each one under the house rule (a d6 of ${s.houseRules.moraleCheckAtMost} or less passes): morale-check <unit> roll`}.` : `${r.name} has no unit left.`}`;
       const fallenDone = r.side === s.side && s.step === 'orders' && r.commander.status === 'done';
-      const next = withRegiment(s, r.id, { commander: null, fallenRank: r.commander.rank, fallenRating: r.commander.rating, fallenDone, moraleDue: due });
+      const next = withRegiment(s, r.id, { commander: null, fallen: [...(r.fallen ?? []), r.commander.name], fallenRank: r.commander.rank, fallenRating: r.commander.rating, fallenDone, moraleDue: due });
       return outcome(next, [resolution('Commander lost', text, {}, [{ unit: r.commander.name, from: r.commander.rank, to: 'killed' }])], [event('commander-killed', text)]);
     }
     case 'morale-check':
