@@ -11,7 +11,7 @@ import type { CorrectionAction } from './actions.js';
 import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { goneWhy, onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
-import { rankIndex } from './types.js';
+import { RANKS, rankIndex } from './types.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
 
@@ -55,7 +55,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const due = regimentUnits(s, r).map((u) => u.id);
       const text = `${r.commander.name}: ${r.commander.rank} → killed${because(a.why)}. ${due.length > 0 ? `Every unit of ${r.name} takes a Morale Check (2.9.1); the text never defines it, ${s.houseRules.moraleCheckAtMost === null ? 'so give each outcome: morale-check <unit> pass|fail' : `so roll each one under the house rule (a d6 of ${s.houseRules.moraleCheckAtMost} or less passes): morale-check <unit> roll`}.` : `${r.name} has no unit left.`}`;
       const fallenDone = r.side === s.side && s.step === 'orders' && r.commander.status === 'done';
-      const next = withRegiment(s, r.id, { commander: null, fallenRank: r.commander.rank, fallenRating: r.commander.rating, fallenDone, moraleDue: due });
+      const next = withRegiment(s, r.id, { commander: null, fallen: [...(r.fallen ?? []), r.commander.name], fallenRank: r.commander.rank, fallenRating: r.commander.rating, fallenDone, moraleDue: due });
       return outcome(next, [resolution('Commander lost', text, {}, [{ unit: r.commander.name, from: r.commander.rank, to: 'killed' }])], [event('commander-killed', text)]);
     }
     case 'morale-check':
@@ -69,10 +69,13 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;
       // 2.9.1 bounds the new commander's "type, or quality": his rank (3.1.1 calls the ranks types). The rating is the game master's.
-      if (rankIndex(rank) > rankIndex(fallen)) return err(`the new commander is of a rank no better than the fallen ${fallen} (2.9.1)`);
+      if (rankIndex(rank) > rankIndex(fallen)) {
+        const allowed = RANKS.filter((k) => rankIndex(k) <= rankIndex(fallen)).reverse();
+        return err(`the new commander's rank must be no better than ${fallen}, the fallen commander's (2.9.1): give --rank ${allowed.join(' or ')}`);
+      }
       // House rule: "quality" read as the rating too, so it is no higher than the fallen commander's.
       if (s.houseRules.promotedRatingAtMost && r.fallenRating != null && a.rating > r.fallenRating) {
-        return err(`the new commander's rating is no higher than the fallen commander's ${r.fallenRating} (2.9.1, house rule promotedRatingAtMost)`);
+        return err(`the new commander's rating must be no higher than ${r.fallenRating}, the fallen commander's (2.9.1, house rule promotedRatingAtMost): give --rating ${r.fallenRating}${r.fallenRating > 1 ? ' or less' : ''}`);
       }
       // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
       const status = r.side === s.side && s.step === 'orders' && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);

@@ -39,16 +39,26 @@ const STILL: ReadonlyMap<OrderKind, string> = new Map<OrderKind, string>([
   ['guard', 'keeps the unit in its position (3.3.4)'],
 ]);
 
-/**
- * Why a still order and a moving one are declared together, or null. The house rules free
- * Guard (guardMayMove) and count About Face, a turn in place, as no move (aboutFaceInPlace).
- */
-function stillAndMoving(orders: readonly OrderKind[], rules: Pick<OrdersHouseRules, 'guardMayMove' | 'aboutFaceInPlace'>): string | null {
+type StillRules = Pick<OrdersHouseRules, 'guardMayMove' | 'aboutFaceInPlace'>;
+
+/** The first still order declared with a moving one, and that moving one, or null. */
+function clashOf(orders: readonly OrderKind[], rules: StillRules): { still: OrderKind; moving: OrderKind } | null {
   const still = orders.find((o) => STILL.has(o) && !(rules.guardMayMove && o === 'guard'));
   const moving = still === undefined ? undefined : orders.find((o) => MOVING.has(o) && !(rules.aboutFaceInPlace && o === 'about-face'));
-  if (still === undefined || moving === undefined) return null;
-  const switches = [...(still === 'guard' ? ['guardMayMove'] : []), ...(moving === 'about-face' ? ['aboutFaceInPlace'] : [])];
-  const other = switches.length === 0 ? '' : ` (the house rule ${switches.join(' or ')} allows both)`;
+  return still === undefined || moving === undefined ? null : { still, moving };
+}
+
+/**
+ * Why a still order and a moving one are declared together, or null. The house rules free
+ * Guard (guardMayMove) and count About Face, a turn in place, as no move (aboutFaceInPlace);
+ * a switch is named only if turning it on would let these orders go together.
+ */
+function stillAndMoving(orders: readonly OrderKind[], rules: StillRules): string | null {
+  const clash = clashOf(orders, rules);
+  if (clash === null) return null;
+  const { still, moving } = clash;
+  const switches = (['guardMayMove', 'aboutFaceInPlace'] as const).filter((k) => !rules[k] && clashOf(orders, { ...rules, [k]: true }) === null);
+  const other = switches.length === 0 ? '' : ` (the house rule ${switches.join(' or ')} allows ${orders.length === 2 ? 'both' : 'these orders together'})`;
   return `${still} ${STILL.get(still)}, so it cannot go with ${moving} (${MOVING.get(moving)}): give one or the other${other}`;
 }
 

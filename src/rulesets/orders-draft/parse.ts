@@ -138,12 +138,37 @@ function unitNotCommander(error: string, state: OrdersState, names: NameTable, t
   return `${name} (${id}) is a unit, not a commander: commanders are named by their regiment's id or their name (2.8)${by}`;
 }
 
+/**
+ * 3.1.3: one unit's orders are one comma-separated list, so `order AC1 A2 stand-ready about-face`
+ * gets the list it meant rather than the usage: the run of order words around the stray one.
+ */
+function spacedOrders(error: string, text: string): string | null {
+  const stray = /^unexpected "([^"]*)"/.exec(error)?.[1];
+  if (stray === undefined) return null;
+  const words = text.trim().split(/\s+/);
+  if (!['order', 'regiment'].includes(words[0]?.toLowerCase() ?? '')) return null;
+  const listOf = (word: string): OrderKind[] | null => {
+    const list = parseOrderList(word);
+    return list.ok ? list.value : null;
+  };
+  const at = words.indexOf(stray);
+  if (at < 0 || listOf(stray) === null) return null;
+  let first = at;
+  while (first > 2 && listOf(words[first - 1] as string) !== null) first -= 1;
+  let last = at;
+  while (last + 1 < words.length && listOf(words[last + 1] as string) !== null) last += 1;
+  if (first === at) return null;
+  const typed = words.slice(first, last + 1);
+  // `stand-ready, about-face` has its comma already: what is wrong is the space.
+  return `separate orders with commas${typed.some((w) => w.includes(',')) ? ' and no spaces' : ''}: ${typed.flatMap((w) => listOf(w) ?? []).join(',')}`;
+}
+
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
   const names = ordersNames(state);
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names, text) ?? regimentUnitsError(parsed.error, text, names) ?? parsed.error);
+    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names, text) ?? regimentUnitsError(parsed.error, text, names) ?? spacedOrders(parsed.error, text) ?? parsed.error);
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

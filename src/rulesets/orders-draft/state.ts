@@ -76,6 +76,8 @@ export interface RegimentState {
   readonly fallenRating?: number | null;
   /** Whether the commander lost had finished this side's Orders phase: his successor takes his place in it (3.1.3 step 5). Cleared when the phase begins. */
   readonly fallenDone?: boolean;
+  /** The names of the regiment's commanders lost so far, the first first; kept after a promotion, for the report (2.9.1). */
+  readonly fallen?: readonly string[];
   /** 2.9.1: units still to take their Morale Check after the commander's loss. */
   readonly moraleDue: readonly string[];
 }

@@ -66,7 +66,7 @@ describe('2.9.1 the loss of a commander', () => {
 
   it('the promoted rank is never better than the fallen one', () => {
     let s = play(play(start(), 'kill AC2'), 'morale-check A4 pass');
-    expect(refusal(s, 'promote A4 --rating 5 --rank general')).toMatch(/no better than the fallen hero/);
+    expect(refusal(s, 'promote A4 --rating 5 --rank general')).toMatch(/rank must be no better than hero, the fallen commander.s/);
     s = play(s, 'promote A4 --rating 5');
     expect(commander(s, 'AC2')).toMatchObject({ name: 'Blue Horse', rank: 'hero', rating: 5 });
     expect(u(s, 'A4').gone).toBe('promoted');
@@ -166,5 +166,17 @@ describe('2.9.1 with 3.1.3 step 5: a commander promoted in his side\'s Orders ph
     let s = promoted(play(start(), 'order AC1 A1 march', [6, 6]));
     for (const line of ['next', 'next', 'next', 'next']) s = play(s, line);
     expect(commander(play(s, 'promote A3 --rating 7'), 'AC1')?.status).toBe('waiting');
+  });
+});
+
+describe('2.9.1 a promotion refused says the bound as a rule, and what to give', () => {
+  it('2.9.1: a rating above the fallen one\'s (house rule promotedRatingAtMost) or a better rank is refused with the flag that would play', () => {
+    let s = play(start({ promotedRatingAtMost: true }), 'kill AC1');
+    for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
+    expect(refusal(s, 'promote A1 --rating 9')).toBe("the new commander's rating must be no higher than 7, the fallen commander's (2.9.1, house rule promotedRatingAtMost): give --rating 7 or less");
+    expect(commander(play(s, 'promote A1 --rating 7'), 'AC1')?.rating).toBe(7);
+    const hero = play(play(start(), 'kill AC2'), 'morale-check A4 pass');
+    expect(refusal(hero, 'promote A4 --rating 5 --rank general')).toBe("the new commander's rank must be no better than hero, the fallen commander's (2.9.1): give --rank hero or novice");
+    expect(commander(play(hero, 'promote A4 --rating 5 --rank novice'), 'AC2')?.rank).toBe('novice');
   });
 });

@@ -170,6 +170,20 @@ describe('3.3.3 charge', () => {
   });
 });
 
+describe('3.1.3 one unit\'s orders are one list, separated by commas', () => {
+  it('3.1.3: orders separated by spaces are refused with the list they meant, not the usage', () => {
+    expect(refusal(start(), 'order AC1 A2 stand-ready about-face')).toBe('separate orders with commas: stand-ready,about-face');
+    expect(refusal(start(), 'order AC1 A2 march about-face change-formation --width 2')).toBe('separate orders with commas: march,about-face,change-formation');
+    expect(refusal(start(), 'order AC1 A2 stand-ready, about-face')).toBe('separate orders with commas and no spaces: stand-ready,about-face');
+    expect(refusal(start(), 'regiment AC1 all march about-face')).toBe('separate orders with commas: march,about-face');
+    expect(refusal(start(), 'regiment AC1 A1,A2 march about-face')).toBe('separate orders with commas: march,about-face');
+    // A stray word that is no order keeps the usage.
+    expect(refusal(start(), 'order AC1 A2 march A3')).toMatch(/^unexpected "A3": usage is order/);
+    // Written with commas, the list is read as one.
+    expect(u(play(start(), 'order AC1 A2 march,about-face', [1, 1]), 'A2').phase?.accepted).toEqual(['march', 'about-face']);
+  });
+});
+
 describe('3.3.1 stand ready', () => {
   it('3.3.1: stand-ready keeps the unit where it is, so it is refused with an order that moves it, before any roll', () => {
     const no = (o: string, why: string) => `stand-ready keeps the unit where it is (3.3.1), so it cannot go with ${o} (${why}): give one or the other`;
@@ -336,6 +350,22 @@ describe('3.3.7 house rule aboutFaceInPlace', () => {
     expect(u(play(inPlace(), 'order AC1 A1 about-face,guard --guard A2', [1, 1]), 'A1')).toMatchObject({ aboutFaced: true, guardToken: 'A2' });
     expect(refusal(inPlace(), 'order AC1 A1 guard,march --guard A2', [1, 1])).toMatch(/^guard keeps the unit in its position \(3\.3\.4\), so it cannot go with march \(3\.3\.2\)/);
     expect(refusal(inPlace(), 'order AC1 A1 stand-ready,about-face,march', [1, 1])).toMatch(/^stand-ready keeps the unit where it is \(3\.3\.1\), so it cannot go with march/);
+  });
+});
+
+describe('3.3.7 with 3.3.4: the refusal names only a switch that would let the orders go', () => {
+  it('3.3.7: guard,about-face,march names guardMayMove alone, since aboutFaceInPlace still leaves march beside guard', () => {
+    const line = 'order AC1 A1 guard,about-face,march --guard A2';
+    const why = refusal(start(), line, [1, 1]);
+    expect(why).toBe('guard keeps the unit in its position (3.3.4), so it cannot go with about-face (counted as a move, 3.3.7): give one or the other (the house rule guardMayMove allows these orders together)');
+    // What the refusal promises holds: guardMayMove plays the line, aboutFaceInPlace does not.
+    expect(u(play(start({ guardMayMove: true }), line, [1, 1]), 'A1').phase?.accepted).toEqual(['guard', 'about-face', 'march']);
+    expect(run(start({ aboutFaceInPlace: true }), line, [1, 1]).ok).toBe(false);
+    // stand-ready beside guard, about-face and march: no one switch frees it, so none is named.
+    expect(refusal(start(), 'order AC1 A1 stand-ready,about-face,march', [1, 1])).toMatch(/give one or the other$/);
+    expect(refusal(start({ guardMayMove: true }), 'order AC1 A1 stand-ready,guard,about-face --guard A2', [1, 1])).toMatch(/\(the house rule aboutFaceInPlace allows these orders together\)$/);
+    // A pair freed by either switch still names both.
+    expect(refusal(start(), 'order AC1 A1 about-face,guard --guard A2', [1, 1])).toMatch(/\(the house rule guardMayMove or aboutFaceInPlace allows both\)$/);
   });
 });
 

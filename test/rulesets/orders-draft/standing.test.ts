@@ -11,6 +11,8 @@ import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
 import { presentationFor } from '../../../src/rulesets/presentations.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import { ordersStanding } from '../../../src/rulesets/orders-draft/present/standing.js';
+import { play, start } from './fixtures.js';
 
 const track = closeCoresAfterEach();
 const SCRIPT = readFileSync(join(ROOT, 'test', 'repl', 'scripts', 'orders-draft-sample-seed5.txt'), 'utf8')
@@ -44,7 +46,24 @@ describe('the standing of an orders-draft battle (replay, report)', () => {
     const out = memoryOutput();
     await reportCommand({ file: 'od.tyw.jsonl', cwd: dir }, out);
     const text = out.stdout.join('\n');
-    expect(text).toContain('| Blue (first side) | 3 of 14 | 1: Blue Horse | 0 | none | 1 / 4 |');
+    // Captain Reed fell and Blue Dragoons took his place: he is still lost (2.9.1).
+    expect(text).toContain('| Blue (first side) | 3 of 14 | 1: Blue Horse | 0 | Captain Reed (Horse Regiment) | 1 / 4 |');
     expect(text).toMatch(/## Outcome\n\n.*Red/);
+  });
+});
+
+describe('2.9.1 the report names each commander lost, with his regiment', () => {
+  it('2.9.1: Commanders lost names the man and his regiment, and keeps him once a successor is promoted', () => {
+    let s = play(start(), 'kill AC1');
+    const lostRow = (st: typeof s) => ordersStanding(st).sides[0]?.losses[3];
+    expect(lostRow(s)).toBe('Morse (First)');
+    for (const id of ['A1', 'A2', 'A3']) s = play(s, `morale-check ${id} pass`);
+    s = play(s, 'promote A1 --rating 6');
+    expect(lostRow(s)).toBe('Morse (First)');
+    // The promoted man falls in turn: both are lost.
+    s = play(s, 'kill AC1');
+    expect(lostRow(s)).toBe('Morse (First), Blue 1 (First)');
+    expect(ordersStanding(s).sides[0]?.json).toMatchObject({ commandersLost: [{ name: 'Morse', regiment: 'First' }, { name: 'Blue 1', regiment: 'First' }] });
+    expect(ordersStanding(s).sides[1]?.losses[3]).toBe('none');
   });
 });

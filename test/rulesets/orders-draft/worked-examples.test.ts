@@ -67,7 +67,7 @@ describe('2.9.1 worked example: General Morse, then Lieutenant Cross, then Lieut
     expect(commander(s, 'AC1')).toMatchObject({ name: 'Lieutenant Cross', rank: 'hero' });
     s = play(play(play(s, 'kill AC1'), 'morale-check A2 pass'), 'morale-check A3 pass');
     // "worse than or equal to" the one lost: Cross was a hero, so no general now.
-    expect(refusal(s, 'promote A2 --rating 6 --rank general')).toMatch(/no better than the fallen hero/);
+    expect(refusal(s, 'promote A2 --rating 6 --rank general')).toMatch(/rank must be no better than hero, the fallen commander.s/);
     s = play(s, 'promote A2 --rating 6 --rank hero');
     expect(commander(s, 'AC1')).toMatchObject({ name: 'Lieutenant Hobbs', rank: 'hero', rating: 6 });
   });

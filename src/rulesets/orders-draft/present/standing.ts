@@ -43,7 +43,8 @@ export function ordersStanding(s: OrdersState): BattleStanding {
       const gone = own.filter(lost);
       const standsLost = own.reduce((n, u) => n + (lost(u) ? u.startStands : u.startStands - u.stands), 0);
       const startStands = own.reduce((n, u) => n + u.startStands, 0);
-      const commandersLost = s.regiments.filter((r) => r.side === side && r.fallenRank !== null).map((r) => r.name);
+      // The men, with their regiments: a commander lost stays lost once a successor is promoted (2.9.1).
+      const commandersLost = s.regiments.filter((r) => r.side === side).flatMap((r) => (r.fallen ?? []).map((name) => ({ name, regiment: r.name })));
       return {
         side,
         name,
@@ -56,7 +57,7 @@ export function ordersStanding(s: OrdersState): BattleStanding {
           `${standsLost} of ${startStands}`,
           gone.length === 0 ? 'none' : `${gone.length}: ${gone.map((u) => u.name).join(', ')}`,
           String(own.filter((u) => !lost(u) && u.disordered).length),
-          commandersLost.length === 0 ? 'none' : commandersLost.join(', '),
+          commandersLost.length === 0 ? 'none' : commandersLost.map((c) => `${c.name} (${c.regiment})`).join(', '),
         ],
         json: { name, unitsLost: gone.length, units: own.length, standsLost, startStands, commandersLost },
       };
