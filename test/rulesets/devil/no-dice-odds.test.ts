@@ -82,3 +82,20 @@ describe('Leaders and Command Control: a leader\'s move, listed by help with the
     expect(runLine(core, 'odds done').outcome.kind).not.toBe('view');
   });
 });
+
+describe('Actions: Rest/Regroup of an OK unit rolls nothing, so it shows no table and no modifiers', () => {
+  it('odds and mods of resting an OK unit give the no-dice answer; a Disordered unit still has its table', () => {
+    const core = ekholm();
+    const r = runLine(core, 'odds rest A1 --leader');
+    expect(r.outcome.kind, r.text).toBe('view');
+    expect(r.text).toMatch(NO_DICE);
+    expect(r.text).toContain('Blue Brigade rests: it is already OK, so there is nothing to regroup');
+    expect(r.text).not.toMatch(/100%|leader \+/);
+    expect(runLine(core, 'mods rest A1 --leader').text).not.toMatch(/leader \+|\+1/);
+    play(core, 'set A1 status disordered');
+    expect(runLine(core, 'odds rest A1 --leader').text).toMatch(/Disordered → OK/);
+    // The rest itself plays as before, with no die.
+    play(core, 'set A1 status ok');
+    expect(runLine(core, 'rest A1').outcome.kind).toBe('applied');
+  });
+});
