@@ -376,6 +376,7 @@ function noDicePreview(state: DevilState, action: DevilAction): Result<Preview, 
   }
   // Refused now: the shared odds answer says so, in every rule set's words alike.
   if (!r.ok) return ok({});
-  const said = r.value.results.map((x) => x.result).filter((x) => x.trim() !== '');
+  // What the action does; whether it costs an activation is the header's and the result's to say.
+  const said = r.value.results.filter((x) => x.action !== 'standing-orders').map((x) => x.result).filter((x) => x.trim() !== '');
   return ok(said.length > 0 ? { notes: [said.join(' ')] } : {});
 }

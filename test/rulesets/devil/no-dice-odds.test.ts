@@ -91,6 +91,8 @@ describe('Actions: Rest/Regroup of an OK unit rolls nothing, so it shows no tabl
     expect(r.text).toMatch(NO_DICE);
     expect(r.text).toContain('Blue Brigade rests: it is already OK, so there is nothing to regroup');
     expect(r.text).not.toMatch(/100%|leader \+/);
+    // What the action does, not whether it uses standing orders (the result says that).
+    expect(r.text).toBe('This action rolls no dice, so it has no odds: Blue Brigade rests: it is already OK, so there is nothing to regroup (its action is spent).');
     expect(runLine(core, 'mods rest A1 --leader').text).not.toMatch(/leader \+|\+1/);
     play(core, 'set A1 status disordered');
     expect(runLine(core, 'odds rest A1 --leader').text).toMatch(/Disordered → OK/);
