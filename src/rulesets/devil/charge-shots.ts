@@ -80,6 +80,21 @@ function contactCover(req: Pick<ChargeRequest, 'cover' | 'obstacle'>): Cover {
   return req.obstacle && COVER_ORDER.indexOf(given) < COVER_ORDER.indexOf('soft') ? 'soft' : given;
 }
 
+/**
+ * A word on a typed `--cover` that changes nothing or is raised ("Charges": the cover counts
+ * only against the fire at contact), or null. The guided menu never asks in these cases; a
+ * typed line says why its cover went unused, once, in the odds and in the charge's result.
+ */
+export function coverNote(req: Pick<ChargeRequest, 'cover' | 'obstacle' | 'evade' | 'contact' | 'then'>, charger: UnitState, contactFire: boolean): string | null {
+  if (req.cover === undefined) return null;
+  const typed = `--cover ${req.cover}`;
+  if (!contactFire) return `${typed} changes nothing: ${charger.name} ${verb(charger, 'does')} not fire at contact (only cuirassiers, reiters and harquebusiers do).`;
+  if (req.evade && !req.contact && req.then === undefined) return `${typed} changes nothing: no contact is made, so there is no fire at contact.`;
+  const used = contactCover(req);
+  if (used !== req.cover) return `${typed} becomes ${used}: behind a defended obstacle the target has at least soft cover against the fire at contact.`;
+  return null;
+}
+
 /** The shots of a charge, for the odds (charge-odds.ts) and the resolver: one definition of each. */
 export const CHARGE_SHOTS = { defensive: defensiveShotIn, passThrough: passThroughShotIn, contact: contactShotIn } as const;
 

@@ -39,7 +39,7 @@ import type { Loss } from './results.js';
 import type { UnitState } from './state.js';
 import { its, itWord, verb } from './words.js';
 import { chargeCheck, chargeMeleeRequest, contactTarget, passThroughStops, unitIn, withOverrides } from './charge-check.js';
-import { CHARGE_STAGE_IDS, type ChargeShotStage, contactShotIn, defensiveShotIn, passThroughShotIn } from './charge-shots.js';
+import { CHARGE_STAGE_IDS, type ChargeShotStage, contactShotIn, coverNote, defensiveShotIn, passThroughShotIn } from './charge-shots.js';
 
 /** Is a defensive fire result devastating ("the loss of 2 Status Levels" or more)? */
 export const devastating = (loss: Loss | null): boolean => loss === 'destroyed' || (loss !== null && loss >= 2);
@@ -74,6 +74,10 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
   // A target that could have evaded and did not: the log keeps the choice ("Charges": it "may attempt to evade").
   if (c.canEvade && !req.evade) declared.push(`${t0.name} ${verb(t0, 'does')} not evade.`);
   if (!c.defensiveFire && c.noDefensiveFire && !req.evade && !c.ongoing) declared.push(c.noDefensiveFire);
+  // A typed cover that changes nothing is said where it is decided: here, or after an evade that ends the charge.
+  const cover = coverNote(req, a0, c.contactFire);
+  const endsInEvade = req.evade === true && !req.contact && req.then === undefined;
+  if (cover && !endsInEvade) declared.push(cover);
   results.push({ action: 'charge', actor: a0.name, target: t0.name, result: declared.join(' '), changes: [] });
 
   // 2. Evasion.
@@ -89,7 +93,7 @@ export const resolveCharge: Resolver<ChargeRequest> = (state, req, dice: DiceSou
         ? `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action; ${a0.name} ${verb(a0, 'goes')} on with the movement ${itWord(a0)} ${verb(a0, 'has')} left and ${verb(a0, 'contacts')} ${exposed.name}, which the evade exposed. ${exposed.name} may neither evade nor give defensive fire.`
         : contact
           ? `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action, but ${a0.name} still ${verb(a0, 'makes')} contact: the melee follows without defensive fire.`
-          : `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action; ${a0.name} ${verb(a0, 'does')} not make contact, so the charge ends.`,
+          : `${t0.name} ${verb(t0, 'evades')}, using ${its(t0)} action; ${a0.name} ${verb(a0, 'does')} not make contact, so the charge ends.${cover ? ` ${cover}` : ''}`,
       changes: [],
     });
     if (!contact && !exposed) return ok({ results, events });

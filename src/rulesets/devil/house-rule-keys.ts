@@ -60,6 +60,8 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   [['morale.camp'], [0, 30]],
   // Whether a side with no leader left still follows its standing orders: 0 no (ours), 1 yes.
   [['standing-orders.reading.without-leaders'], [0, 1]],
+  // Whether a charge evaded without contact ends the standing orders of charger and evader: 0 no (ours), 1 yes.
+  [['standing-orders.reading.evade-without-contact'], [0, 1]],
   // Which leaders a melee costs an activation: 0 every attached leader (ours), 1 the enemy's only.
   [['leader.reading.caught-up-enemy-only'], [0, 1]],
 ];

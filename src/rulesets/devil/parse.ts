@@ -111,12 +111,15 @@ export function parseDevilCommand(state: DevilState, text: string): Result<Devil
 /** Turn commands that roll dice: `odds` and `mods` answer them too (the initiative roll, a leader's activations). */
 const ROLLING_TURN_COMMANDS: readonly string[] = ['initiative', 'command'];
 
-/** For `odds <action…>` and `mods <action…>`: a unit action (charge, fire, melee...), or `initiative` or `command <leader>`. */
+/** What `help` lists under Actions (a leader's move, a spread): `odds` and `mods` answer them as it promises. */
+const listedAsAction = (c: { group: string; helpGroup?: string }): boolean => (c.helpGroup ?? c.group) === 'action';
+
+/** For `odds <action…>` and `mods <action…>`: an action help lists (charge, fire, a leader's move...), or `initiative` or `command <leader>`. */
 export function parseDevilAction(state: DevilState, text: string): Result<DevilAction, string> {
   const parsed = parseDevilLine(state, text);
   if (!parsed.ok) return parsed;
-  if (parsed.value.spec.group !== 'action' && !ROLLING_TURN_COMMANDS.includes(parsed.value.command)) {
-    const actions = [...DEVIL_COMMANDS.filter((c) => c.group === 'action').map((c) => c.name), ...ROLLING_TURN_COMMANDS];
+  if (!listedAsAction(parsed.value.spec) && !ROLLING_TURN_COMMANDS.includes(parsed.value.command)) {
+    const actions = [...DEVIL_COMMANDS.filter(listedAsAction).map((c) => c.name), ...ROLLING_TURN_COMMANDS];
     return err(`odds and mods work on an action (${actions.join(', ')}), not on ${parsed.value.command}`);
   }
   // A charge's odds say which of the guide's questions they answered by default.

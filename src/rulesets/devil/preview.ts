@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest, DevilAction, FireRequest, FollowUpMelee } from './actions.js';
 import { type ChargeEligibility, chargeCheck } from './charge-check.js';
 import { type ChargeStageOdds, chargeOdds } from './charge-odds.js';
+import { coverNote } from './charge-shots.js';
 import { meleeFaceProblem } from './engaged-enemy.js';
 import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModifiers, fireOdds, firerName } from './fire.js';
 import { splitFireOdds } from './split-fire.js';
@@ -278,6 +279,8 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       if (ctx.inCombat && !ctx.leader) {
         return err(`${u.value.name} ${verb(u.value, 'is')} in an ongoing combat: ${itWord(u.value)} may regroup only with a leader attached (--leader gives the odds as if one were).`);
       }
+      // "Rest/Regroup": an OK unit out of combat only rests, and rolls nothing: no table, no modifiers.
+      if (!needsRegroup(u.value.status) && !ctx.inCombat) return noDicePreview(state, action);
       const mods = regroupModifiers(state, u.value, ctx);
       // In an ongoing combat the melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
@@ -333,6 +336,9 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       // Why there is no defensive fire is said once, in the charge's result (charge.ts), which
       // comes before the dice when players roll by hand: the odds show no such stage.
       notes.push(...assumed.notes);
+      const charger = state.units.find((x) => x.id === action.unit);
+      const cover = charger ? coverNote(action, charger, eligibility.contactFire) : null;
+      if (cover) notes.push(cover);
       return ok({
         modifiers: { actor: mods.actor, target: mods.target },
         actorModifier: sumModifiers(mods.actor),
@@ -370,6 +376,7 @@ function noDicePreview(state: DevilState, action: DevilAction): Result<Preview, 
   }
   // Refused now: the shared odds answer says so, in every rule set's words alike.
   if (!r.ok) return ok({});
-  const said = r.value.results.map((x) => x.result).filter((x) => x.trim() !== '');
+  // What the action does; whether it costs an activation is the header's and the result's to say.
+  const said = r.value.results.filter((x) => x.action !== 'standing-orders').map((x) => x.result).filter((x) => x.trim() !== '');
   return ok(said.length > 0 ? { notes: [said.join(' ')] } : {});
 }

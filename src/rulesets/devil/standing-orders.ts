@@ -8,7 +8,7 @@ import type { DevilAction } from './actions.js';
 import type { DevilEvent } from './events.js';
 import type { DevilState, UnitState } from './state.js';
 import { alive, sideIts, TheSideVerb, theSides } from './turn-lookups.js';
-import { standingOrdersOutliveLeaders } from './turn-tables.js';
+import { evadeWithoutContactEndsOrders, standingOrdersOutliveLeaders } from './turn-tables.js';
 import { listWords, verb, alreadyActed } from './words.js';
 import { capitalFirst } from '../../engine/english.js';
 
@@ -96,8 +96,8 @@ function fightingUnits(events: readonly DevilEvent[]): string[] {
 
 /**
  * The units an accepted action drew into combat ("engaged in any form of combat"): firers and
- * their target (also in the end-of-turn fire), charger and charged (also evaders, defensive and
- * pass-through fire, the melee that follows, impetuous charges), everyone in a melee with their
+ * their target (also in the end-of-turn fire), charger and charged (evaders too once contact or
+ * fire follows; defensive and pass-through fire, the melee that follows, impetuous charges), everyone in a melee with their
  * supports, and units the game master puts in contact. A Regroup or Retire in an ongoing combat
  * counts when a melee follows it. Moves, rests, Routed Through tests and sacks are not combat.
  */
@@ -108,6 +108,8 @@ export function drawnIntoCombat(before: DevilState, action: DevilAction, events:
     case 'advfire':
       return [action.unit, action.target];
     case 'charge':
+      // An evade with no contact: no fire and no melee, so nobody was engaged (a house rule says otherwise).
+      if (action.evade && !action.contact && action.then === undefined && !evadeWithoutContactEndsOrders(before)) return [];
       return [action.unit, action.target, ...(action.support ?? []), ...fightingUnits(events)];
     case 'melee':
       return [action.unit, action.target, ...(action.support ?? []), ...(action.targetSupport ?? []), ...fightingUnits(events)];

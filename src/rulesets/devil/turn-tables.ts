@@ -203,6 +203,17 @@ export function standingOrdersOutliveLeaders(rules: Rules): boolean {
   return designed(rules, STANDING_ORDERS_WITHOUT_LEADERS.key, STANDING_ORDERS_WITHOUT_LEADERS.value).value === 1;
 }
 
+/**
+ * "Turn Sequence": standing orders hold "until the unit is engaged in any form of combat". A
+ * charge the target evades, with no contact and no fire, engaged nobody: "Charges" calls a
+ * charge "a mechanism for initiating a combat", and the book says "engaged" of units in
+ * combat. 0 (ours) keeps both units' orders then; 1 ends them, as being charged at all.
+ */
+export const EVADE_ENDS_ORDERS = { key: 'standing-orders.reading.evade-without-contact', value: 0 } as const;
+export function evadeWithoutContactEndsOrders(rules: Rules): boolean {
+  return designed(rules, EVADE_ENDS_ORDERS.key, EVADE_ENDS_ORDERS.value).value === 1;
+}
+
 // ---------------------------------------------------------------------------------------
 // Which leaders a melee costs an activation ("Leaders and Command Control", "Melee")
 
@@ -232,5 +243,6 @@ export const TURN_TABLE_KEYS: readonly string[] = [
   ...Object.values(ROUTED).map((r) => r.key),
   'morale.camp',
   STANDING_ORDERS_WITHOUT_LEADERS.key,
+  EVADE_ENDS_ORDERS.key,
   CAUGHT_UP_ENEMY_ONLY.key,
 ];

@@ -356,7 +356,7 @@ describe('odds and mods take actions only', () => {
   });
   it('refuses a correction or a turn command', () => {
     const r = parseDevilAction(state, 'set A1 bases 2');
-    expect(r.ok ? null : r.error).toMatch(/^odds and mods work on an action \(rest, advance, retire, charge, fire, advfire, melee, routed, face, initiative, command\), not on set$/);
+    expect(r.ok ? null : r.error).toMatch(/^odds and mods work on an action \(move, rest, advance, retire, charge, fire, advfire, melee, spread, routed, face, initiative, command\), not on set$/);
   });
 });
 

@@ -60,3 +60,44 @@ describe('Movement: the moves that roll no dice answer the same way', () => {
     });
   }
 });
+
+describe('Leaders and Command Control: a leader\'s move, listed by help with the actions, answers odds', () => {
+  it('odds and mods of the active leader\'s move say what it does, and the move still plays', () => {
+    const core = ekholm();
+    const r = runLine(core, 'odds move');
+    expect(r.outcome.kind, r.text).toBe('view');
+    expect(r.text).toBe('This action rolls no dice, so it has no odds: Major Lars Ekholm makes his move of up to 24".');
+    expect(runLine(core, 'mods move AL2').outcome.kind).toBe('view');
+    expect(runLine(core, 'move').outcome.kind).toBe('applied');
+  });
+  it('a move the rules would refuse now answers too, saying why (the script goes on)', () => {
+    const core = ekholm();
+    const r = runLine(core, 'odds move DL1');
+    expect(r.outcome.kind, r.text).toBe('view');
+    expect(r.text).toMatch(/^This action rolls no dice, so it has no odds: it would be refused now \(General Count Hallberg /);
+  });
+  it('a spread, also listed with the actions, answers the same way; done and next still do not', () => {
+    const core = ekholm();
+    expect(runLine(core, 'odds spread none').text).toMatch(/^This action rolls no dice, so it has no odds: it would be refused now/);
+    expect(runLine(core, 'odds done').outcome.kind).not.toBe('view');
+  });
+});
+
+describe('Actions: Rest/Regroup of an OK unit rolls nothing, so it shows no table and no modifiers', () => {
+  it('odds and mods of resting an OK unit give the no-dice answer; a Disordered unit still has its table', () => {
+    const core = ekholm();
+    const r = runLine(core, 'odds rest A1 --leader');
+    expect(r.outcome.kind, r.text).toBe('view');
+    expect(r.text).toMatch(NO_DICE);
+    expect(r.text).toContain('Blue Brigade rests: it is already OK, so there is nothing to regroup');
+    expect(r.text).not.toMatch(/100%|leader \+/);
+    // What the action does, not whether it uses standing orders (the result says that).
+    expect(r.text).toBe('This action rolls no dice, so it has no odds: Blue Brigade rests: it is already OK, so there is nothing to regroup (its action is spent).');
+    expect(runLine(core, 'mods rest A1 --leader').text).not.toMatch(/leader \+|\+1/);
+    play(core, 'set A1 status disordered');
+    expect(runLine(core, 'odds rest A1 --leader').text).toMatch(/Disordered → OK/);
+    // The rest itself plays as before, with no die.
+    play(core, 'set A1 status ok');
+    expect(runLine(core, 'rest A1').outcome.kind).toBe('applied');
+  });
+});

@@ -269,7 +269,7 @@ describe('Turn Sequence: odds and mods of the initiative and command rolls', () 
   });
   it('other turn commands and corrections are still refused', () => {
     const r = parseDevilAction(s, 'next');
-    expect(r.ok ? null : r.error).toBe('odds and mods work on an action (rest, advance, retire, charge, fire, advfire, melee, routed, face, initiative, command), not on next');
+    expect(r.ok ? null : r.error).toBe('odds and mods work on an action (move, rest, advance, retire, charge, fire, advfire, melee, spread, routed, face, initiative, command), not on next');
   });
 });
 

@@ -129,9 +129,11 @@ describe('Leaders and Command Control, Melee, Army Morale: help files each comma
     expect(row('spread')?.group).toBe('action');
     expect(DEVIL_COMMAND_HELP.filter((r) => r.group === 'turn').map((r) => r.name)).toEqual(['initiative', 'first', 'command', 'done', 'next']);
   });
-  it('odds and mods still refuse them: they roll no action of a unit', () => {
+  it('odds and mods take them as help files them: as actions (that roll no dice)', () => {
     const r = parseDevilAction(battle(), 'move AL1');
-    expect(r.ok ? 'accepted' : r.error).toMatch(/^odds and mods work on an action \(.*\), not on move$/);
+    expect(r.ok ? r.value.kind : r.error).toBe('leader-move');
+    const done = parseDevilAction(battle(), 'done');
+    expect(done.ok ? 'accepted' : done.error).toMatch(/^odds and mods work on an action \(.*\), not on done$/);
   });
   it('sack shows --by as required, not optional', () => {
     expect(row('sack')?.usage).toBe('sack <side> camp --by <unit>,...');

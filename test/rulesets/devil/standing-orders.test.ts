@@ -260,8 +260,19 @@ describe('Turn Sequence: standing orders end at the first combat of any kind', (
     }
   });
 
-  it('a target that evades has still been charged', () => {
+  it('Turn Sequence: a charge the target evades with no contact engages nobody, so both keep their orders (the evader has acted)', () => {
     const s = fight(atLeaders(ordered()), charge('A3', 'D4', { evade: true, contact: false }));
+    expect(under(s, 'A3')).toBe(true);
+    expect(under(s, 'D4')).toBe(true);
+    expect(s.units.find((u) => u.id === 'D4')?.acted).toBe(true);
+  });
+  it('Turn Sequence: an evade followed by contact still ends both units\' orders', () => {
+    const s = fight(atLeaders(ordered()), charge('A3', 'D4', { evade: true, contact: true }));
+    expect(under(s, 'A3')).toBe(false);
+    expect(under(s, 'D4')).toBe(false);
+  });
+  it('Turn Sequence: house rule standing-orders.reading.evade-without-contact 1 ends both units\' orders on an evade without contact', () => {
+    const s = fight(atLeaders({ ...ordered(), houseRules: { 'standing-orders.reading.evade-without-contact': 1 } }), charge('A3', 'D4', { evade: true, contact: false }));
     expect(under(s, 'A3')).toBe(false);
     expect(under(s, 'D4')).toBe(false);
   });

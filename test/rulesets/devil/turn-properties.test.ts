@@ -26,6 +26,7 @@ import {
   RETIRE,
   ROUTED,
   STANDING_ORDERS_WITHOUT_LEADERS,
+  EVADE_ENDS_ORDERS,
   CAUGHT_UP_ENEMY_ONLY,
   TURN_TABLE_KEYS,
 } from '../../../src/rulesets/devil/turn-tables.js';
@@ -234,6 +235,7 @@ describe('Designed tables are documented', () => {
       ...[...Object.values(REGROUP), ...Object.values(RETIRE), ...Object.values(ROUTED)].map((r): [string, number] => [r.key, r.value]),
       ['morale.camp', MORALE_POINTS.camp],
       [STANDING_ORDERS_WITHOUT_LEADERS.key, STANDING_ORDERS_WITHOUT_LEADERS.value],
+      [EVADE_ENDS_ORDERS.key, EVADE_ENDS_ORDERS.value],
       [CAUGHT_UP_ENEMY_ONLY.key, CAUGHT_UP_ENEMY_ONLY.value],
     ]);
     const keys = TURN_TABLE_KEYS.filter((k) => !k.startsWith('move.'));

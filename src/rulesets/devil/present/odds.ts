@@ -46,11 +46,14 @@ export function devilOdds(shown: Preview, odds: Odds): Block[] {
   // "Leaders and Command Control": an attached leader may be killed or captured in the melee.
   const notes = split ? [] : leaderRisks(odds).map(riskWords);
   const blocks = oddsBlocks(given, odds, { ...(split ? { stages: 'target' } : {}), expected: devilExpected(p, odds), notes });
+  const noteLines = (given.note ?? '').split('\n').filter((l) => l !== '').map((l) => note(l));
+  // A charge with no dice (an evade without contact): its notes follow the head too.
+  if (given.notesUnderHead) return [...blocks.slice(0, 1), ...noteLines, ...blocks.slice(1)];
   // A charge with one stage: its title heads the one table, and its notes follow the head.
   if (given.oneStage === undefined) return blocks;
   const [head, ...rest] = blocks;
   const titled: Block = head?.type === 'sentence' ? { ...head, text: [strong(`${given.oneStage}: `), ...inlines(head.text)] } : (head as Block);
-  return [titled, ...(given.note ?? '').split('\n').filter((l) => l !== '').map((l) => note(l)), ...rest];
+  return [titled, ...noteLines, ...rest];
 }
 
 const inlines = (t: Text): readonly Inline[] => (typeof t === 'string' ? [t] : t);

@@ -47,7 +47,14 @@ function sidesOf(s: DevilState, action: DevilAction): { actor?: string | undefin
  * modifiers for it), but a unit whose levels `odds` expects. `split` marks a fire split between
  * targets (its stages are the targets), `regroup` a Regroup in combat: `odds` words both apart.
  */
-export type DevilPreview = Preview & { readonly opponent?: string; readonly split?: boolean; readonly regroup?: boolean; readonly oneStage?: string };
+export type DevilPreview = Preview & {
+  readonly opponent?: string;
+  readonly split?: boolean;
+  readonly regroup?: boolean;
+  readonly oneStage?: string;
+  /** A charge that rolls nothing (an evade without contact): `odds` gives its notes under the head, as a staged charge does. */
+  readonly notesUnderHead?: boolean;
+};
 
 export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview, string> {
   const action = raw as DevilAction;
@@ -110,6 +117,7 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
     ...(opponent !== undefined ? { opponent } : {}),
     ...(v.split ? { split: true } : {}),
     ...(v.regroup ? { regroup: true } : {}),
+    ...(noMelee && note ? { notesUnderHead: true } : {}),
     ...(risks.length > 0 ? { distributions: risks } : {}),
   });
 }
