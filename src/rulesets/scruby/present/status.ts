@@ -101,9 +101,12 @@ function row(s: ScrubyState, u: ScrubyUnit): Cell[] {
   return [u.id, u.name, String(killsCounted(u)), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : formationCell(s, u), stateCell(s, u, roster)];
 }
 
-/** The formation cell: a column cut below its minimum is no column any more, and says it re-forms ("Column Formation" 1). */
+/**
+ * The formation cell: a column cut below its minimum is no column any more, and says it re-forms
+ * ("Column Formation" 1), in brackets so that it does not run on into the state cell ("re-forms defeated").
+ */
 function formationCell(s: ScrubyState, u: ScrubyUnit): Cell {
-  return cutColumn(u, s.options) ? [warningText(`${u.order} column, re-forms`)] : orderWords(u);
+  return cutColumn(u, s.options) ? [warningText(`${u.order} column (to re-form)`)] : orderWords(u);
 }
 
 /** What a cut column must do, with its command: `status <unit>` and the note under the side's table. */
