@@ -181,6 +181,8 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
     const barred = chargeMoveRefusal(u, retire);
     if (barred) return err(barred);
   }
+  // "THE SCATTER RULE" 1 and "MORALE": scattered and retiring units "must continue to retire" until rallied.
+  if (!retire && (u.scattered || u.retiring) && u.type !== 'large-gun') return err(`${u.name} ${verb(u, 'is')} ${u.scattered ? 'scattered' : 'retiring'} and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance ${u.id} --retire${formation !== u.formation ? ` --formation ${formation}` : ''}`);
   const barred = retire ? backingInColumn(u, formation) : null;
   if (barred) return err(barred);
   const a = allowance(u, formation, bool(action.flags.charge), half);

@@ -158,6 +158,15 @@ describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
   });
 });
 
+describe('THE SCATTER RULE 1: scattered and retiring units go on retiring until rallied', () => {
+  it('THE SCATTER RULE 1: a scattered unit\'s move is a retirement; a move without --retire is refused with the command', () => {
+    const scattered = run(sample(), ['form B5 --formation column', 'set B5 stands 2', 'next', ['melee A1 at B5', [6]], ['scatter B5', [1, 2]], 'next', 'next']);
+    expect(refusal(scattered, 'advance B5 --formation line')).toBe('White Pikes are scattered and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance B5 --retire --formation line');
+    expect(play(scattered, 'advance B5 --retire --formation line').results[0]?.result).toBe('White Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (from column into line; backwards in a closed line ("HEAVY PIKEMEN" closed 2); retiring until rallied)');
+    expect(refusal(run(sample(), ['set A13 retiring']), 'advance A13')).toBe('Smaland Horse is retiring and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance A13 --retire');
+  });
+});
+
 describe('LIGHT PIKEMEN: the heavy pikes\' closed 2 holds for them too', () => {
   it('DRAGOONS: pike dragoons on foot move "as for Pikemen", so closed 2 binds them too', () => {
     const onFoot = run(sample(), ['dismount A20']);

@@ -211,5 +211,8 @@ describe('THE SCATTER RULE 1: a unit that lost its post-melee morale is defeated
   it('Column Formation 1: the cut column\'s mark is bracketed, so it does not run on into "defeated"', () => {
     expect(row(beaten)).toMatch(/White Pikes\s+\d+\s+2\/4\s+-\s+closed column \(to re-form\)\s+defeated/);
     expect(row(beaten)).not.toContain('re-forms');
+    // Beaten, it will retire as it re-forms: the line under the table gives the retirement.
+    const v = statusView(beaten, 'Imperialists');
+    expect(v.ok && renderTerminal(v.value, makePaint(false, 100, 100)).join('\n')).toContain('(advance B5 --retire --formation line, "Column Formation" 1)');
   });
 });

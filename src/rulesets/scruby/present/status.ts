@@ -110,7 +110,8 @@ function formationCell(s: ScrubyState, u: ScrubyUnit): Cell {
 }
 
 /** What a cut column must do, with its command: `status <unit>` and the note under the side's table. */
-const reformsLine = (u: ScrubyUnit): string => `${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''} --formation line, "Column Formation" 1)`;
+// A defeated unit will retire too, once it has scattered or been pursued ("THE SCATTER RULE" 1).
+const reformsLine = (u: ScrubyUnit): string => `${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring || u.defeated ? ' --retire' : ''} --formation line, "Column Formation" 1)`;
 
 /** Under the side's table, a line for each cut column in it: what "re-forms" asks of the game master. */
 function cutNotes(s: ScrubyState, units: readonly ScrubyUnit[]): Block[] {
