@@ -21,10 +21,11 @@ const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
 
 /**
  * The notes as shown: "no backwards in column" only for a unit that ends its move in a column,
- * not for one re-forming into a line or square as it moves. The journal's events keep the older words.
+ * not for one re-forming into a line or square as it moves, nor for a charge, which goes only
+ * forward. The journal's events keep the older words.
  */
-export function shownNotes(notes: readonly string[], formation: Formation): string[] {
-  return notes.map((n) => (n === FORWARD_ONLY && formation !== 'column' ? 'forward or 45° only' : n));
+export function shownNotes(notes: readonly string[], formation: Formation, charge = false): string[] {
+  return notes.map((n) => (n === FORWARD_ONLY && (charge || formation !== 'column') ? 'forward or 45° only' : n));
 }
 
 /** The cavalry's +2", as the journal's events word it. */

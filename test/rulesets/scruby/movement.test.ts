@@ -53,6 +53,8 @@ describe('MOVEMENT', () => {
     expect(out.events[0]?.text).toBe('Yellow Pikes move up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (forward or 45° only; no backwards in column)');
     // A whole column that moves on as one is still told of closed 2.
     expect(play(run(sample(), ['form A1 --formation column']), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
+    // A charge goes only forward, column or not.
+    expect(play(run(sample(), ['form A1 --formation column', 'next', 'next', 'next']), 'charge A1 at B1').results[0]?.result).toBe('Yellow Pikes charge Red Pikes: up to 5" (heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1); +2" column ("Column Formation" 2)), forward or 45° only');
   });
   it('Column Formation 1: the hit that cuts a column below 3 stands says it must re-form; the journal\'s event keeps its words', () => {
     const s3 = run(sample(), ['form A1 --formation column', 'set A1 kills 30', 'next']);
