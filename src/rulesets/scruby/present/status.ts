@@ -34,7 +34,8 @@ export function stateWords(u: ScrubyUnit, roster: boolean): string {
   // A gun with the text's count of hits is destroyed by counter-battery fire ("COUNTER BATTERY FIRE" 2).
   if (u.destroyed && destroyedByHits(u)) return `destroyed by counter-battery fire (${u.gunHits} hits)`;
   if (!inPlay(u, roster)) return u.destroyed ? 'destroyed or off the table' : 'destroyed';
-  if (u.scattered) return `scattered (${u.scattered.join(', ')})`;
+  // Scattered by a correction (set <unit> scattered), the ways are not known.
+  if (u.scattered) return u.scattered.length === 0 ? 'scattered' : `scattered (${u.scattered.join(', ')})`;
   if (u.defeated) return 'defeated: scatter or pursue';
   if (u.retiring) return 'retiring until rallied';
   return 'in good order';
