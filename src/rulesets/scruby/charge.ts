@@ -10,7 +10,7 @@ import { bool, str, type ScrubyAction } from './actions.js';
 import { defenderAnswer, unsaidAnswer, volley } from './answer.js';
 import { done, opponents, type Outcome, update } from './common.js';
 import { meleeRefusal } from './melee.js';
-import { allowance, alreadyMoved, shownFactors } from './movement.js';
+import { allowance, alreadyMoved, shownFactors, shownNotes } from './movement.js';
 import { cutColumn, rowType } from './roster.js';
 import type { ScrubyState } from './state.js';
 import { isCavalry, isPike } from './table.js';
@@ -38,7 +38,7 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   if (cut) return err(`${cut}; re-form first (form ${a.id} --formation line), then charge`);
   const move = allowance(a, a.formation, true, dragoonsOnFoot);
   // The move's notes belong to the move's sentence, not after the defender's answer.
-  const said = [...move.notes, ...(dragoonsOnFoot ? ['the half foot move left after dismounting ("DRAGOONS" 3–4)'] : [])];
+  const said = [...shownNotes(move.notes, a.formation, true), ...(dragoonsOnFoot ? ['the half foot move left after dismounting ("DRAGOONS" 3–4)'] : [])];
   const notes = said.length > 0 ? `, ${said.join('; ')}` : '';
   const into = bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : bool(action.flags['broken-square']) ? ` through a broken face of ${its(d)} square` : '';
   const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}${into}: up to ${move.inches}" (${shownFactors(a, move.factors).join('; ')})${notes}`];

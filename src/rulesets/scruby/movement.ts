@@ -19,6 +19,15 @@ export interface Allowance {
 /** "HEAVY PIKEMEN" closed 1–2, as a note on an advance. */
 const FORWARD_ONLY = 'forward or 45° only; no backwards in column';
 
+/**
+ * The notes as shown: "no backwards in column" only for a unit that ends its move in a column,
+ * not for one re-forming into a line or square as it moves, nor for a charge, which goes only
+ * forward. The journal's events keep the older words.
+ */
+export function shownNotes(notes: readonly string[], formation: Formation, charge = false): string[] {
+  return notes.map((n) => (n === FORWARD_ONLY && (charge || formation !== 'column') ? 'forward or 45° only' : n));
+}
+
 /** The cavalry's +2", as the journal's events word it. */
 const CAVALRY_COLUMN = '+2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)';
 const CAVALRY_CHARGE = '+2" charge';
@@ -173,6 +182,8 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
     const barred = chargeMoveRefusal(u, retire);
     if (barred) return err(barred);
   }
+  // "THE SCATTER RULE" 1 and "MORALE": scattered and retiring units "must continue to retire" until rallied.
+  if (!retire && (u.scattered || u.retiring) && u.type !== 'large-gun') return err(`${u.name} ${verb(u, 'is')} ${u.scattered ? 'scattered' : 'retiring'} and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance ${u.id} --retire${formation !== u.formation ? ` --formation ${formation}` : ''}`);
   const barred = retire ? backingInColumn(u, formation) : null;
   if (barred) return err(barred);
   const a = allowance(u, formation, bool(action.flags.charge), half);
@@ -185,10 +196,12 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   const broken = u.breakingOrder && u.order === 'open';
   // A closed column never gets here (backingInColumn): a closed retirement is a line's.
   const backwards = broken ? 'backwards: they break to open order, and only closed order limits the way back ("HEAVY PIKEMEN" closed 2 and 4)' : 'backwards in a closed line ("HEAVY PIKEMEN" closed 2)';
-  const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : [...a.notes];
+  const said = retire ? a.notes.map((n) => (n === FORWARD_ONLY ? backwards : n)) : shownNotes(a.notes, formation);
   // "LIGHT PIKEMEN": the heavy pikes' rules hold but for closed 1 and 4, so closed 2 binds them too, and pike dragoons
   // on foot, who move "as for Pikemen" ("DRAGOONS") (said only: the event keeps its words).
-  if (rowType(u) === 'light-pike' && u.order === 'closed' && formation !== 'square') said.push(retire ? backwards : formation === 'column' ? 'no backwards in column ("HEAVY PIKEMEN" closed 2)' : 'no backwards in column');
+  if (rowType(u) === 'light-pike' && u.order === 'closed' && (retire ? formation !== 'square' : formation === 'column')) said.push(retire ? backwards : 'no backwards in column ("HEAVY PIKEMEN" closed 2)');
+  // A formation changed with the move is said, so that a cut column re-forming is seen to be a line now.
+  if (formation !== u.formation) said.unshift(`from ${u.formation} into ${formation}`);
   // A charge move by advance records no charge: the shock comes with `charge` ("CAVALRY" 1, the reading), so say so.
   if (bool(action.flags.charge) && isCavalry(u.type)) said.push(`this records no charge: to charge an enemy and bring shock power into the melee, charge ${u.id} at <enemy> ("CAVALRY" 1)`);
   // "SMALL GUNS" 1 has the gun move, then fire at the end of the move: moving after firing is the table's call.

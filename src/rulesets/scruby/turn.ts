@@ -134,7 +134,12 @@ export function endOfMove(state: ScrubyState): { state: ScrubyState; events: Bat
       carried = carryLosses(carried, x.side, killsCounted(x), x.gunnersLost + x.crew);
       x = { ...x, side: x.heldBy.side, heldBy: null, crew: 0, crewAtGun: false, kills: 0, gunnersLost: 0 };
     }
-    if (x.scattered) events.push({ type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` });
+    if (x.scattered) {
+      const e = { type: 'retire', text: `${x.name} (scattered: ${x.scattered.join(', ')}) ${verb(x, 'retires')} again until rallied` };
+      // Scattered by a correction, no ways are known: said without the empty list (the event keeps its words).
+      if (x.scattered.length === 0) said.set(e, `${x.name} (scattered) ${verb(x, 'retires')} again until rallied`);
+      events.push(e);
+    }
     else if (x.retiring || x.defeated) {
       const e = { type: 'retire', text: `${x.name} ${verb(x, 'retires')} again until rallied` };
       // A unit beaten and never scattered has not retired before: "again" is the event's older word.

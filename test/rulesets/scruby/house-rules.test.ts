@@ -96,14 +96,14 @@ describe('Column Formation 1: status <side> shows a column cut below its minimum
   const cut = cutColumn();
   it('the side table marks the column as re-forming, with a line under the table naming the command', () => {
     const side = text(cut, 'Swedes');
-    expect(side).toMatch(/A1\s+Yellow Pikes\s+0\s+2\/4\s+-\s+closed column, re-forms\s+good order/);
+    expect(side).toMatch(/A1\s+Yellow Pikes\s+0\s+2\/4\s+-\s+closed column \(to re-form\)\s+good order/);
     expect(side).toContain('Yellow Pikes (A1): too few stands to go on as a column, they re-form as they next move (advance A1 --formation line, "Column Formation" 1).');
     // At an 80-column terminal the table still fits (the REPL wraps the line under it to the terminal).
     const v = statusView(cut, 'Swedes');
     if (!v.ok) throw new Error(v.error);
     const narrow = renderTerminal(v.value, makePaint(false, 80, 80));
     expect(narrow.filter((l) => l.length > 80 && !l.includes('(A1): too few'))).toEqual([]);
-    expect(narrow.join('\n')).toContain('re-forms');
+    expect(narrow.join('\n')).toContain('(to re-form)');
     // status <unit> says the same words.
     expect(text(cut, 'A1')).toContain('order and formation: closed, column; too few stands to go on as a column, they re-form as they next move (advance A1 --formation line, "Column Formation" 1)');
     // Whole columns and re-formed ones are plain.

@@ -45,6 +45,17 @@ describe('MOVEMENT', () => {
     expect(unit(out.state, 'A1').formation).toBe('line');
     expect(out.results[0]?.result).toContain('backwards in a closed line ("HEAVY PIKEMEN" closed 2)');
   });
+  it('HEAVY PIKEMEN closed 1–2: a cut column re-forming into a line as it moves is told it is a line now, not of columns', () => {
+    const cut = run(sample(), ['form A1 --formation column', 'set A1 stands 2']);
+    const out = play(cut, 'advance A1 --formation line');
+    expect(out.results[0]?.result).toBe('Yellow Pikes move up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (from column into line; forward or 45° only)');
+    // The journal's event keeps its words, so older journals replay.
+    expect(out.events[0]?.text).toBe('Yellow Pikes move up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (forward or 45° only; no backwards in column)');
+    // A whole column that moves on as one is still told of closed 2.
+    expect(play(run(sample(), ['form A1 --formation column']), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
+    // A charge goes only forward, column or not.
+    expect(play(run(sample(), ['form A1 --formation column', 'next', 'next', 'next']), 'charge A1 at B1').results[0]?.result).toBe('Yellow Pikes charge Red Pikes: up to 5" (heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1); +2" column ("Column Formation" 2)), forward or 45° only');
+  });
   it('Column Formation 1: the hit that cuts a column below 3 stands says it must re-form; the journal\'s event keeps its words', () => {
     const s3 = run(sample(), ['form A1 --formation column', 'set A1 kills 30', 'next']);
     const out = play(s3, 'melee B5 at A1 --flank', [3]);
@@ -132,7 +143,7 @@ describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
     const line = play(sample(), 'advance A1 --retire');
     expect(line.results[0]?.result).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
     expect(line.events[0]?.text).toBe('Yellow Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (forward or 45° only; no backwards in column)');
-    expect(play(sample(), 'advance A1').results[0]?.result).toContain('(forward or 45° only; no backwards in column)');
+    expect(play(sample(), 'advance A1').results[0]?.result).toContain('(forward or 45° only)');
   });
   it('closed 2: a closed column of heavy pikes may not retire, and is told how it may', () => {
     const why = 'Yellow Pikes cannot move backwards in a closed column ("HEAVY PIKEMEN" closed 2): retire in a closed line or square (advance A1 --retire --formation line), or form open order first (form A1 --order open)';
@@ -149,14 +160,23 @@ describe('HEAVY PIKEMEN closed 2: a retirement goes backwards', () => {
   });
 });
 
+describe('THE SCATTER RULE 1: scattered and retiring units go on retiring until rallied', () => {
+  it('THE SCATTER RULE 1: a scattered unit\'s move is a retirement; a move without --retire is refused with the command', () => {
+    const scattered = run(sample(), ['form B5 --formation column', 'set B5 stands 2', 'next', ['melee A1 at B5', [6]], ['scatter B5', [1, 2]], 'next', 'next']);
+    expect(refusal(scattered, 'advance B5 --formation line')).toBe('White Pikes are scattered and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance B5 --retire --formation line');
+    expect(play(scattered, 'advance B5 --retire --formation line').results[0]?.result).toBe('White Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (from column into line; backwards in a closed line ("HEAVY PIKEMEN" closed 2); retiring until rallied)');
+    expect(refusal(run(sample(), ['set A13 retiring']), 'advance A13')).toBe('Smaland Horse is retiring and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance A13 --retire');
+  });
+});
+
 describe('LIGHT PIKEMEN: the heavy pikes\' closed 2 holds for them too', () => {
   it('DRAGOONS: pike dragoons on foot move "as for Pikemen", so closed 2 binds them too', () => {
     const onFoot = run(sample(), ['dismount A20']);
-    expect(play(onFoot, 'advance A20').results[0]?.result).toBe('Swedish Dragoon Pikes move up to 3": dismounted dragoons as light pikes: 6" ("LIGHT PIKEMEN" 1); half a move (may face 90° this move; no backwards in column)');
+    expect(play(onFoot, 'advance A20').results[0]?.result).toBe('Swedish Dragoon Pikes move up to 3": dismounted dragoons as light pikes: 6" ("LIGHT PIKEMEN" 1); half a move (may face 90° this move)');
   });
   it('closed light pikes are told they may not back in column, and may in a closed line; the event keeps its words', () => {
     const forward = play(sample(), 'advance A5');
-    expect(forward.results[0]?.result).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move; no backwards in column)');
+    expect(forward.results[0]?.result).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move)');
     expect(forward.events[0]?.text).toBe('Blue Pikes move up to 6": light pikes: 6" ("LIGHT PIKEMEN" 1) (may face 90° this move)');
     expect(play(sample(), 'advance A5 --retire').results[0]?.result).toContain('(may face 90° this move; backwards in a closed line ("HEAVY PIKEMEN" closed 2))');
     expect(refusal(sample(), 'advance A5 --retire --formation column')).toBe('Blue Pikes cannot move backwards in a closed column ("HEAVY PIKEMEN" closed 2, which "LIGHT PIKEMEN" keeps): retire in a closed line or square (advance A5 --retire --formation line), or form open order first (form A5 --order open)');
@@ -186,7 +206,7 @@ describe('CAVALRY 2 and MORALE: the +2" charge move is the cavalry\'s, and an at
     expect(heavy.results[0]?.result).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge ("HEAVY CAVALRY" 2) (this records no charge: to charge an enemy and bring shock power into the melee, charge A13 at <enemy> ("CAVALRY" 1))');
     expect(heavy.events[0]?.text).toBe('Smaland Horse moves up to 14": heavy cavalry: 12" ("HEAVY CAVALRY" 1); +2" charge');
     const light = play(s, 'advance A16 --formation column');
-    expect(light.results[0]?.result).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("LIGHT CAVALRY" 2)');
+    expect(light.results[0]?.result).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("LIGHT CAVALRY" 2) (from line into column)');
     expect(light.events[0]?.text).toBe('Finnish Horse moves up to 18": light cavalry: 16" ("LIGHT CAVALRY" 1); +2" column ("HEAVY CAVALRY" 2, "LIGHT CAVALRY" 2)');
     expect(play(s, 'charge A16 at B3').results[0]?.result).toContain('up to 18" (light cavalry: 16" ("LIGHT CAVALRY" 1); +2" charge ("LIGHT CAVALRY" 2))');
   });

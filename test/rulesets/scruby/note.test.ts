@@ -3,7 +3,10 @@
  * rule sets; the battle is unchanged (docs/rules/scruby.md, "Corrections").
  */
 import { describe, expect, it } from 'vitest';
+import { makePaint } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
 import { scrubyPresentation } from '../../../src/rulesets/scruby/presentation.js';
+import { statusView } from '../../../src/rulesets/scruby/present/status.js';
 import { play, run, sample } from './fixtures.js';
 
 describe('note: a note in the journal (Corrections)', () => {
@@ -42,5 +45,20 @@ describe('Corrections: set reads as a sentence', () => {
     expect(said(s, 'set B4 hits 1')).toBe('Correction: Red Gun has 1 hit');
     // The journal's event keeps the words written before, so older journals replay.
     expect(play(s, 'set A1 stands 1').events[0]?.text).toBe('Correction: Yellow Pikes 1 stands');
+  });
+});
+
+describe('Corrections and THE SCATTER RULE 1: a unit scattered by a correction has no ways to list', () => {
+  it('THE SCATTER RULE 1: status says "scattered", and the end of the game move says it retires, with no empty list', () => {
+    const s = run(sample(), ['set B5 scattered', 'next', 'next']);
+    const v = statusView(s, 'B5');
+    if (!v.ok) throw new Error(v.error);
+    expect(renderTerminal(v.value, makePaint(false, 100, 100)).join('\n')).toMatch(/state: scattered$/m);
+    const end = play(s, 'next');
+    const text = end.results.map((r) => r.result).join(' ');
+    expect(text).toContain('White Pikes (scattered) retire again until rallied');
+    expect(text).not.toContain('scattered: )');
+    // The journal's event keeps its words, so older journals replay.
+    expect(end.events.map((e) => e.text)).toContain('White Pikes (scattered: ) retire again until rallied');
   });
 });

@@ -50,7 +50,7 @@ describe('sentences agree with singular and plural unit names', () => {
   });
 
   it('MOVEMENT: a charge\'s movement notes end its first sentence, not a sentence of their own', () => {
-    expect(text(sample(), 'charge A1 at B5')).toBe('Yellow Pikes charge White Pikes: up to 3" (heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1)), forward or 45° only; no backwards in column');
+    expect(text(sample(), 'charge A1 at B5')).toBe('Yellow Pikes charge White Pikes: up to 3" (heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1)), forward or 45° only');
   });
 
   it('a melee lost by a singular unit, its scatter, rally and retirement', () => {

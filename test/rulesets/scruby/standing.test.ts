@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { reportCommand } from '../../../src/cli/commands/report.js';
 import { memoryOutput } from '../../../src/cli/output.js';
 import { coreFromText, runLine } from '../../../src/repl/index.js';
+import { makePaint } from '../../../src/present/paint.js';
+import { renderTerminal } from '../../../src/present/terminal.js';
 import { presentationFor } from '../../../src/rulesets/presentations.js';
+import { statusView } from '../../../src/rulesets/scruby/present/status.js';
+import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { play, refusal, run, sample } from './fixtures.js';
 
@@ -181,5 +185,34 @@ describe('WAR GAME ORGANIZATION: the roster a side began with stays its figures,
   it('a unit taken off the table by the game master counts as lost, and stands set by hand too', () => {
     expect(figures(run(sample(), ['set B3 off']), 1)).toEqual([10, start[1]]);
     expect(figures(run(sample(), ['set B1 stands 3']), 1)).toEqual([5, start[1]]);
+  });
+});
+
+describe('THE SCATTER RULE 1: a unit that lost its post-melee morale is defeated everywhere, until it scatters', () => {
+  // White Pikes, a closed column cut to 2 stands, lose the melee and roll 6 against UE 5.
+  const beaten = run(sample(), ['form B5 --formation column', 'set B5 stands 2', 'next', ['melee A1 at B5', [6]]]);
+  const standing = presentationFor('scruby').standing?.(beaten as never);
+  const row = (s: ScrubyState) => {
+    const v = statusView(s, 'Imperialists');
+    if (!v.ok) throw new Error(v.error);
+    return renderTerminal(v.value, makePaint(false, 100, 100)).find((l) => l.includes('White Pikes')) ?? '';
+  };
+  it('THE SCATTER RULE 1: replay and report say "Defeated", as status does, and count the unit among the beaten', () => {
+    expect(beaten.units.find((u) => u.id === 'B5')?.defeated).toBe(true);
+    const b5 = standing?.units.find((u) => u.id === 'B5');
+    expect(b5?.status).toBe('Defeated');
+    expect(b5?.tone).toBe('loss');
+    expect(standing?.lossHeadings[2]).toBe('Defeated, scattered or retiring');
+    expect(standing?.sides[1]?.losses[2]).toBe('1');
+    // Scattered, the unit says so instead.
+    const scattered = presentationFor('scruby').standing?.(run(beaten, [['scatter B5', [1, 2]]]) as never);
+    expect(scattered?.units.find((u) => u.id === 'B5')?.status).toBe('Scattered');
+  });
+  it('Column Formation 1: the cut column\'s mark is bracketed, so it does not run on into "defeated"', () => {
+    expect(row(beaten)).toMatch(/White Pikes\s+\d+\s+2\/4\s+-\s+closed column \(to re-form\)\s+defeated/);
+    expect(row(beaten)).not.toContain('re-forms');
+    // Beaten, it will retire as it re-forms: the line under the table gives the retirement.
+    const v = statusView(beaten, 'Imperialists');
+    expect(v.ok && renderTerminal(v.value, makePaint(false, 100, 100)).join('\n')).toContain('(advance B5 --retire --formation line, "Column Formation" 1)');
   });
 });

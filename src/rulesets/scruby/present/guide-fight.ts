@@ -224,7 +224,8 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       if (list.length === 0) return then(n, line);
       return {
         kind: 'select',
-        message: `Are swordsmen of ${possessive(side.name)} side ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
+        // The list holds only the unit's own side's swordsmen: the question needs not name the side.
+        message: `Are swordsmen ranked behind ${side.name}, to slip under the pikes? (the high die decides)`,
         choices: [{ name: 'no swordsmen', value: '' }, ...list.map((x) => ({ name: `${x.name} (${x.id})`, value: x.id }))],
         default: '',
         next: (x) => then(n, x === '' ? line : `${line} --${flag} ${x}`),

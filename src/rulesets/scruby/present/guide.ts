@@ -27,6 +27,12 @@ function formChanges(s: ScrubyState, u: ScrubyUnit): GuideChoice[] {
 
 const mountedLike = (u: ScrubyUnit): boolean => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
 
+/** A scattered or retiring unit moves only as a retirement, in some formation it may retire in ("THE SCATTER RULE" 1). */
+function advanceLegal(s: ScrubyState, u: ScrubyUnit): boolean {
+  if (!(u.scattered || u.retiring)) return accepted(s, `advance ${u.id}`);
+  return ['', ...FORMATIONS.map((f) => ` --formation ${f}`)].some((f) => accepted(s, `advance ${u.id} --retire${f}`));
+}
+
 function advanceStep(s: ScrubyState, u: ScrubyUnit): Next {
   const base = `advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''}`;
   const options = (line: string): Next => {
@@ -85,7 +91,7 @@ interface MenuCommand {
 const simple = (name: string, what: string, who: string): MenuCommand => ({ name, what, who, legal: (s, u) => accepted(s, `${name} ${u.id}`), step: (_s, u) => `${name} ${u.id}` });
 
 const MENU: readonly MenuCommand[] = [
-  { name: 'advance', what: 'move a unit (its allowance, itemised)', who: 'Which unit moves?', legal: (s, u) => accepted(s, `advance ${u.id}`), step: advanceStep },
+  { name: 'advance', what: 'move a unit (its allowance, itemised)', who: 'Which unit moves?', legal: advanceLegal, step: advanceStep },
   {
     name: 'form',
     what: 'change order or formation',

@@ -29,6 +29,8 @@ const TERMS: StandingTerms = {
 const statusWord = (u: ScrubyUnit, roster: boolean): string => {
   if (!inPlay(u, roster)) return 'Destroyed';
   if (u.scattered) return 'Scattered';
+  // Lost the melee and its post-melee morale, not yet scattered or pursued: as status says it.
+  if (u.defeated) return 'Defeated';
   if (u.retiring) return 'Retiring';
   return 'In good order';
 };
@@ -42,7 +44,7 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
     over: s.outcome !== null,
     outcome: s.outcome?.text ?? null,
     terms: TERMS,
-    lossHeadings: ['Stands lost', 'Units destroyed', 'Scattered or retiring'],
+    lossHeadings: ['Stands lost', 'Units destroyed', 'Defeated, scattered or retiring'],
     sides: s.sides.map((side, index) => {
       const own = s.units.filter((u) => u.side === index);
       // A captured gun's fallen and taken gunners stay with the side that lost them.
@@ -62,7 +64,7 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
         losses: [
           String(standsLost),
           destroyed.length === 0 ? 'none' : `${destroyed.length}: ${destroyed.map((u) => u.name).join(', ')}`,
-          String(own.filter((u) => inPlay(u, roster) && (u.scattered || u.retiring)).length),
+          String(own.filter((u) => inPlay(u, roster) && (u.defeated || u.scattered || u.retiring)).length),
         ],
         json: { name: side.name, figuresLost: taken, roster: start, standsLost, unitsDestroyed: destroyed.map((u) => u.name) },
       };
@@ -76,7 +78,7 @@ export function scrubyStanding(s: ScrubyState): BattleStanding {
       strength: standsLeft(u, roster),
       startStrength: u.startStands,
       status: statusWord(u, roster),
-      tone: !inPlay(u, roster) ? 'gone' : u.scattered || u.retiring || u.kills > 0 ? 'loss' : 'ok',
+      tone: !inPlay(u, roster) ? 'gone' : u.defeated || u.scattered || u.retiring || u.kills > 0 ? 'loss' : 'ok',
       note: u.kills > 0 ? `${u.kills} kill points` : '',
       json: { id: u.id, name: u.name, side: s.sides[u.side]?.name, type: u.type, stands: standsLeft(u, roster), startStands: u.startStands, kills: u.kills },
     })),

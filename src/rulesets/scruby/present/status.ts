@@ -34,7 +34,8 @@ export function stateWords(u: ScrubyUnit, roster: boolean): string {
   // A gun with the text's count of hits is destroyed by counter-battery fire ("COUNTER BATTERY FIRE" 2).
   if (u.destroyed && destroyedByHits(u)) return `destroyed by counter-battery fire (${u.gunHits} hits)`;
   if (!inPlay(u, roster)) return u.destroyed ? 'destroyed or off the table' : 'destroyed';
-  if (u.scattered) return `scattered (${u.scattered.join(', ')})`;
+  // Scattered by a correction (set <unit> scattered), the ways are not known.
+  if (u.scattered) return u.scattered.length === 0 ? 'scattered' : `scattered (${u.scattered.join(', ')})`;
   if (u.defeated) return 'defeated: scatter or pursue';
   if (u.retiring) return 'retiring until rallied';
   return 'in good order';
@@ -101,13 +102,17 @@ function row(s: ScrubyState, u: ScrubyUnit): Cell[] {
   return [u.id, u.name, String(killsCounted(u)), isGun(u.type) ? `${u.crew} crew` : `${standsLeft(u, roster)}/${u.startStands}`, loadCell(u, roster), isGun(u.type) ? [quiet('-')] : formationCell(s, u), stateCell(s, u, roster)];
 }
 
-/** The formation cell: a column cut below its minimum is no column any more, and says it re-forms ("Column Formation" 1). */
+/**
+ * The formation cell: a column cut below its minimum is no column any more, and says it re-forms
+ * ("Column Formation" 1), in brackets so that it does not run on into the state cell ("re-forms defeated").
+ */
 function formationCell(s: ScrubyState, u: ScrubyUnit): Cell {
-  return cutColumn(u, s.options) ? [warningText(`${u.order} column, re-forms`)] : orderWords(u);
+  return cutColumn(u, s.options) ? [warningText(`${u.order} column (to re-form)`)] : orderWords(u);
 }
 
 /** What a cut column must do, with its command: `status <unit>` and the note under the side's table. */
-const reformsLine = (u: ScrubyUnit): string => `${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring ? ' --retire' : ''} --formation line, "Column Formation" 1)`;
+// A defeated unit will retire too, once it has scattered or been pursued ("THE SCATTER RULE" 1).
+const reformsLine = (u: ScrubyUnit): string => `${reformsWords(u)} (advance ${u.id}${u.scattered || u.retiring || u.defeated ? ' --retire' : ''} --formation line, "Column Formation" 1)`;
 
 /** Under the side's table, a line for each cut column in it: what "re-forms" asks of the game master. */
 function cutNotes(s: ScrubyState, units: readonly ScrubyUnit[]): Block[] {
