@@ -4,6 +4,7 @@
  * reaction's odds in the state each leaves; every refusal of the reaction comes before any die.
  */
 import { describe, expect, it } from 'vitest';
+import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
 import { odds, oddsRefusal, refusal, run, SAMPLE, stateOf, unit } from './fixtures.js';
 
 /** Cronberg's Harquebusiers (A4) move to 0409: the Finnish Horse (B3, 0510) may charge them through 0509, next to Baldiron (A1). */
@@ -66,5 +67,19 @@ describe('7.1, 11.4: a reaction against a lone leader is checked before its coun
     const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
     expect(refusal(s, 'react B4 charge AL1 --counter-fire A2')).toMatch(/^say where Tilly retreats before the melee: --retreat HEX/);
     expect(run(s, 'react B4 charge AL1 --counter-fire A2 --retreat 0706', [1]).text).toMatch(/Fire by Savelli/);
+  });
+});
+
+describe('7.1, 11.4: the move hint and the keyboard for a reaction against a lone leader', () => {
+  const tilly = () => run(stateOf(SAMPLE), 'move AL1 to 0709');
+  it('7.1: the hint says a melee or charge on him needs --retreat, and names the hex between entered', () => {
+    const text = tilly().text;
+    expect(text).toMatch(/react B4 melee\|charge AL1 --retreat HEX \(in 0709/);
+    expect(text).toMatch(/As Smaland Horse enters the hex between \(0809\), before its melee/);
+  });
+  it('11.4: typed with neither flag, the reaction asks whether the fire comes first, as for a unit', () => {
+    const q = psQuestions(tilly().state, 'react B4 charge AL1');
+    expect(q?.kind).toBe('select');
+    expect(q?.kind === 'select' ? q.choices.map((c) => c.value) : []).toEqual(['--counter-fire A2', '--no-counter-fire']);
   });
 });
