@@ -119,7 +119,8 @@ const moverOf = (s: PsState): string | null => (isMoveStep(s) ? (s.moving?.unit 
 /** 11.4: the counter-fire check, its refusal in the words of a unit of the moving player. */
 function counterFireOf(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Result<PsState, string> {
   const why = `${a.name} ${verb(a, 'belongs')} to the moving player: ${itWord(a)} only ${verb(a, 'fires')} at enemy cavalry reacting by moving (11.4)`;
-  if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${why}, and only infantry fires so`);
+  // 4.5, 11.4: the moving player's cavalry, or a melee, makes no reaction at all: said so, not as a fire refused.
+  if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${a.name} ${verb(a, 'belongs')} to the moving player, and reactions are made against the moving player's units (4.5); of ${possessive('the moving player')} units, only infantry reacts, by fire at enemy cavalry reacting by moving (11.4)`);
   if (t.side === movingSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
   return counterFire(s, a, t, moverOf(s), req, cavalryPlan(s));
 }

@@ -83,3 +83,15 @@ describe('7.1, 11.4: the move hint and the keyboard for a reaction against a lon
     expect(q?.kind === 'select' ? q.choices.map((c) => c.value) : []).toEqual(['--counter-fire A2', '--no-counter-fire']);
   });
 });
+
+describe('11.4, 4.5, 5.0: refusals that name their reason', () => {
+  it('11.4: --counter-fire from infantry not next to the hex between says so', () => {
+    expect(refusal(moved(), 'react B3 charge A4 --to 0409 --counter-fire A1')).toBe('0409 is not next to Baldiron: infantry fires at cavalry moving into a hex next to it (4.5, 11.4): leave out --counter-fire');
+  });
+  it("4.5, 11.4: the moving player's cavalry reacting by melee is told that reactions are against the moving player's units", () => {
+    expect(refusal(stateOf(SAMPLE), 'react A3 melee B1')).toBe("Pappenheim's Horse belongs to the moving player, and reactions are made against the moving player's units (4.5); of the moving player's units, only infantry reacts, by fire at enemy cavalry reacting by moving (11.4)");
+  });
+  it('5.0: an attack in the movement phase says how to reach the combat phase', () => {
+    expect(refusal(stateOf(SAMPLE), 'fire A1 at B4')).toBe('units attack in a combat phase, not in phase II (first player movement); type next to reach phase III');
+  });
+});
