@@ -88,6 +88,11 @@ describe('11.4, 4.5, 5.0: refusals that name their reason', () => {
   it('11.4: --counter-fire from infantry not next to the hex between says so', () => {
     expect(refusal(moved(), 'react B3 charge A4 --to 0409 --counter-fire A1')).toBe('0409 is not next to Baldiron: infantry fires at cavalry moving into a hex next to it (4.5, 11.4): leave out --counter-fire');
   });
+  it('11.4: under the house rule counterFireOnlyFromAdjacent, the refusal of --counter-fire names the house rule', () => {
+    const house = (text: string) => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { counterFireOnlyFromAdjacent: true }');
+    const s = run(stateOf(SAMPLE, house), 'move A4 to 0409').state;
+    expect(refusal(s, 'react B3 charge A4 --to 0509 --counter-fire A1')).toMatch(/^Finnish Horse leaves 0510, not next to Baldiron: under the house rule counterFireOnlyFromAdjacent.*: leave out --counter-fire$/);
+  });
   it("4.5, 11.4: the moving player's cavalry reacting by melee is told that reactions are against the moving player's units", () => {
     expect(refusal(stateOf(SAMPLE), 'react A3 melee B1')).toBe("Pappenheim's Horse belongs to the moving player, and reactions are made against the moving player's units (4.5); of the moving player's units, only infantry reacts, by fire at enemy cavalry reacting by moving (11.4)");
   });
