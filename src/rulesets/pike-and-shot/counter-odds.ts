@@ -43,7 +43,9 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 /** "D: Finnish Horse is disordered" → its codes and words ("" when the fire has no effect). */
 function split(label: string, effect: boolean): { codes: string; words: string } {
   const at = label.indexOf(': ');
-  return at < 0 ? { codes: label, words: '' } : { codes: label.slice(0, at), words: effect ? label.slice(at + 2) : '' };
+  // A label with no CRT codes (a leader alone's sure retreat, 7.1) is words only.
+  if (at < 0 || !/^(any|[A-Z() /]+)$/.test(label.slice(0, at))) return { codes: '', words: label };
+  return { codes: label.slice(0, at), words: effect ? label.slice(at + 2) : '' };
 }
 
 /** The dice part of a preview's note ("the defender's fire at the charger, then the charge die"). */
@@ -114,7 +116,7 @@ export function counterFirePreview(s: PsState, req: ReactRequest, cf: CounterFir
     for (const o of r.value.odds?.outcomes ?? []) {
       const [n, d] = (o.fraction ?? '1').split('/').map(Number);
       const { codes, words } = split(o.label, true);
-      add(`${[...b.codes, codes].join(' / ')}: ${[...b.words, ...broken, words].filter((w) => w !== '').join('; ')}`, b.num * (n ?? 1), b.den * (d ?? 1));
+      add(`${[...b.codes, codes].filter((c) => c !== '').join(' / ')}: ${[...b.words, ...broken, words].filter((w) => w !== '').join('; ')}`, b.num * (n ?? 1), b.den * (d ?? 1));
     }
   }
   const outcomes: OddsOutcome[] = [...counts.entries()]

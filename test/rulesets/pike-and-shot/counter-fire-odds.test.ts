@@ -63,6 +63,12 @@ describe('11.7: a charger the counter-fire disorders ends its charge and melees 
 });
 
 describe('7.1, 11.4: a reaction against a lone leader is checked before its counter-fire rolls', () => {
+  it('11.4, 7.1: the odds against a lone leader open with the fire\'s codes, the leader\'s retreat in words', () => {
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    const labels = odds(s, 'react B3 melee AL1 --to 0609 --counter-fire A1 --retreat 0706').odds?.outcomes.map((o) => o.label) ?? [];
+    expect(labels).toContain('NE: Tilly retreats to 0706 before the melee (7.1, 11.6)');
+    expect(labels).toContain('DD: Finnish Horse is disordered and retreats 3 hexes; Finnish Horse makes no reaction (11.4)');
+  });
   it('7.1: --retreat unsaid, the command is refused before any die, and retyped with it, it plays', () => {
     const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
     expect(refusal(s, 'react B4 charge AL1 --counter-fire A2')).toMatch(/^say where Tilly retreats before the melee: --retreat HEX/);
