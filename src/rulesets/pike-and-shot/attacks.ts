@@ -16,13 +16,22 @@ import { fireReach, type LeaderAttack, leaderRetreat, leaderTarget, meleeReach, 
 import { recoveryContext, sixWords } from './roll-context.js';
 import { chargeAbility, firePlan, fromTerrainOnlyForGuns, leaderItems, meleePlan, opponents } from './plans.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
-import { activeSide, isCombatStep, stepWords } from './steps.js';
+import { activeSide, isCombatStep, PS_STEPS, stepWords } from './steps.js';
 import { advanceLength, alwaysDisordered, isCavalry, isFormedInfantry, isGun, isInfantry, retreatLength } from './units.js';
 import { sideDoes } from './side-words.js';
 
+/** "; type next to reach phase III": how the game master reaches the next combat phase this turn, or ''. */
+function toCombat(s: PsState): string {
+  const i = PS_STEPS.findIndex((d) => d.id === s.step);
+  const ahead = PS_STEPS.slice(i + 1).findIndex((d) => d.kind === 'combat');
+  const next = PS_STEPS[i + 1 + ahead];
+  if (i < 0 || ahead < 0 || next === undefined) return '';
+  return `; type next${ahead === 0 ? '' : ` ${ahead + 1} times`} to reach ${stepWords(next.id).replace(/ \(.*\)$/, '')}`;
+}
+
 /** A unit of the phasing player, in its combat phase, that has not attacked yet (5.0); a recovery is tried then too (6.2). */
 function mayAttack(s: PsState, u: PsUnit, doing: 'attack' | 'recover' = 'attack'): Result<true, string> {
-  if (!isCombatStep(s)) return err(doing === 'attack' ? `units attack in a combat phase, not in ${stepWords(s.step)}` : `a unit tries to recover in its own combat phase, not in ${stepWords(s.step)} (6.2)`);
+  if (!isCombatStep(s)) return err(doing === 'attack' ? `units attack in a combat phase, not in ${stepWords(s.step)}${toCombat(s)}` : `a unit tries to recover in its own combat phase, not in ${stepWords(s.step)} (6.2)`);
   if (u.side !== activeSide(s)) return err(`${u.name} ${verb(u, 'belongs')} to ${sideSubject(s.sides[u.side].name)}: in ${stepWords(s.step)} only ${sideDoes(s.sides[activeSide(s) ?? 0].name, `${doing}s`)}`);
   if (!inPlay(u)) return err(`${u.name} ${verb(u, 'is')} no longer in play`);
   if (u.attacked) return err(`${u.name} ${verb(u, 'has')} already attacked (or tried to recover) this phase (5.0)`);

@@ -12,8 +12,8 @@ import type { Modifier, Odds, OddsOutcome, RollPreview } from '../../engine/rule
 import { err, ok, type Result } from '../../engine/result.js';
 import type { PsAction, ReactRequest } from './actions.js';
 import { assumedAnswer, assumedStand, type AttackPlan, mayRecover, planAttack, recoveryBy, recoveringFaces, recoveryTarget } from './attacks.js';
-import { type CombatPlan, type CombatResult, differentialItems, disorderedByMelee, mootWords, outcomeLabel, pursuerOf, pursuitAfterMeleeDisorder, resolveCombat } from './combat.js';
-import { cellAt, DIE_ROLLS } from './crt.js';
+import { type CombatPlan, type CombatResult, differentialItems, disorderedByMelee, mootWords, outcomeLabel, pursuerOf, pursuitAfterMeleeDisorder } from './combat.js';
+import { everyFall, type Fall, FALLS_TOTAL, oddsOf } from './falls.js';
 import { combatLines } from './combat-lines.js';
 import { type CombatDie, factorSum, lineValue, sixWords } from './roll-context.js';
 import { applyEvents } from './events.js';
@@ -22,7 +22,9 @@ import { fortuneUnit, lapsedFortunes } from './fortunes.js';
 import { unitOf } from './helpers.js';
 import { CASUALTY_CHANCE, exposedLeaders, FALL_WHY, SECOND_DIE_FROM } from './leaders.js';
 import { type LeaderAttack, meleeOutcomeWords } from './lone-leader.js';
-import { counterFirers } from './counter-first.js';
+import { counterFireCheck } from './counter-first.js';
+import { counterFirePreview } from './counter-odds.js';
+import { headLine, sideWords } from './odds-words.js';
 import { leaderReactPlan, onWord, reactPlan } from './reactions.js';
 import type { Consequence } from './results.js';
 import type { PsLeader, PsState, PsUnit } from './state.js';
@@ -47,68 +49,6 @@ export interface PsPreview extends RollPreview {
   readonly sides?: { readonly actor: string; readonly target?: string };
   /** What the odds rest on beyond the dice (4.5: fire taken on the game master's word), said by `odds` too, not only in `note`. */
   readonly caveat?: string;
-}
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const fraction = (n: number, d: number): string => (n === 0 ? '0' : n === d ? '1' : `${n / gcd(n, d)}/${d / gcd(n, d)}`);
-
-function oddsOf(counts: Map<string, number>, total: number): Odds {
-  const outcomes = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([label, n]) => ({ label, probability: n / total, fraction: fraction(n, total) }));
-  return { outcomes, expected: { actorLevels: 0, targetLevels: 0 } };
-}
-
-/** The falls of three dice, the most a combat reads (a melee: two fires, then the melee die, 5.4). */
-const FALLS_TOTAL = 216;
-
-/** One fall of the dice: the combat's result, and the stage of each die it read, in order. */
-interface Fall {
-  readonly result: CombatResult;
-  readonly stages: readonly CombatDie['stage'][];
-  /** How many of the 216 falls of three dice it stands for. */
-  readonly weight: number;
-  /** The dice of the roll none of whose faces can change anything: settled, so not asked by hand (combat.ts fireDie). */
-  readonly settled: ReadonlySet<CombatDie['stage']>;
-}
-
-/**
- * The combat resolved for every fall of the dice, once: the odds, the dice note and the
- * leaders' checks all read these. A die matters only by the CRT cell it reads, so the faces
- * that read the same cell of the die's line and column are walked once, weighted by their
- * count: `weight` is how many of the 216 falls of three dice end the same way.
- */
-function everyFall(s: PsState, plan: CombatPlan): Fall[] {
-  const out: Fall[] = [];
-  const walk = (faces: readonly number[], weight: number): void => {
-    const stages: CombatDie['stage'][] = [];
-    let next: CombatDie | null = null;
-    const settled = new Set<CombatDie['stage']>();
-    const face = (_label: string, about: CombatDie): number => {
-      stages.push(about.stage);
-      if (stages.length > faces.length) next ??= about;
-      return faces[stages.length - 1] ?? 1;
-    };
-    // A settled die is walked like any other (a program rolls it), and noted.
-    const result = resolveCombat(s.rules.crt, plan, face, (label, about) => {
-      settled.add(about.stage);
-      return face(label, about);
-    });
-    if (next === null) {
-      out.push({ result, stages, weight, settled });
-      return;
-    }
-    // The next die read: one walk per distinct cell of its column, weighted by its faces.
-    const die: CombatDie = next;
-    const byCell = new Map<string, number[]>();
-    for (const r of DIE_ROLLS) {
-      const text = cellAt(s.rules.crt[die.line], die.value, r).text;
-      byCell.set(text, [...(byCell.get(text) ?? []), r]);
-    }
-    for (const rolls of byCell.values()) walk([...faces, rolls[0] as number], (weight / 6) * rolls.length);
-  };
-  walk([], FALLS_TOTAL);
-  return out;
 }
 
 /**
@@ -262,33 +202,6 @@ function checksWords(leaders: readonly string[], mayFall: boolean): string {
   return `two dice for ${who} (7.4; ${BY_HAND})${mayFall ? ', none for a leader who falls with his unit' : ''}`;
 }
 
-/**
- * `odds`' first line: "Baldiron vs Finnish Horse: fire factor 4 = 3 (fire) + 1 (leader Tilly)",
- * "Smaland Horse vs Savelli: differential -1 = 4 (melee) − 5 (Savelli's melee)", from the
- * sides showing now (the melee die reads them after the exchange of fire, 5.4).
- */
-export function headLine(p: CombatPlan, a: PsUnit, t: PsUnit): string {
-  if (p.kind === 'fire') {
-    const back = p.back ? `; ${t.name} ${verb(t, 'fires')} back, ${lineValue(p.back.line, p.back.value, p.back.items)}` : '';
-    return `${a.name} vs ${t.name}: ${lineValue(p.fire.line, p.fire.value, p.fire.items)}${back}`;
-  }
-  const am = p.attackerMelee[a.status];
-  const dm = p.defenderMelee[t.status];
-  return `${a.name} vs ${t.name}: ${factorSum('differential', am.value - dm.value, differentialItems(am.items, t.name, dm.items))}`;
-}
-
-/**
- * `mods`' words for each side's total, as the head names it: "fire factor 4", "fire strength 2",
- * "melee factor 6"; a target that does not fire back counts no factor of its own (5.3, 12.2).
- */
-function sideWords(p: CombatPlan, a: PsUnit, t: PsUnit): { actor: string; target: string } {
-  if (p.kind === 'fire') {
-    const target = p.back ? `${lineValue(p.back.line, p.back.value, [])}, firing back (5.5)` : `takes the fire; no factor of ${its(t)} own counts`;
-    return { actor: lineValue(p.fire.line, p.fire.value, []), target };
-  }
-  return { actor: factorSum('melee factor', p.attackerMelee[a.status].value, []), target: factorSum('melee factor', p.defenderMelee[t.status].value, []) };
-}
-
 /** The modifiers and odds of a planned combat, leaders' casualty checks included (7.4). */
 function combatPreview(s: PsState, p: CombatPlan, pursue: boolean): PsPreview {
   const a = unitOf(s, p.kind === 'fire' ? p.firer.id : p.attacker.id);
@@ -353,9 +266,12 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   const firer = s.units.find((u) => u.id === req.unit);
   const mover = s.units.find((u) => u.id === req.target) ?? s.leaders.find((l) => l.id === req.target);
   const word = req.how === 'fire' && !fromFortune && firer && mover ? onWord(s, firer, mover, 'before the roll') : '';
-  const first = counterFirstWords(s, req);
+  // 11.4: the counter-fire flags are checked as the command checks them, and the fire named comes first in the odds.
+  const checked = fromFortune ? null : counterFireCheck(s, req, true);
+  if (checked !== null && !checked.ok) return checked;
+  if (checked?.ok && checked.value !== null) return counterFirePreview(s, req, checked.value, (st, rq) => reactPreview(st, rq, false));
   const said = (p: PsPreview, before = ''): PsPreview => {
-    const head = [first, before].filter((w) => w !== '').join(' ');
+    const head = before;
     return head === '' && word === '' ? p : { ...p, note: [head, p.note ?? '', word].filter((w) => w !== '').join(' '), caveat: [head, word].filter((w) => w !== '').join(' ') };
   };
   const atLeader = leaderReactPlan(s, req, fromFortune, true);
@@ -369,19 +285,7 @@ function reactPreview(s: PsState, req: ReactRequest, fromFortune: boolean): Resu
   // keyboard, say only where the reaction is fought, so the line is not said twice in a row.
   const where = back?.type === 'step-back' && mover !== undefined ? `These odds are for the reaction in ${back.hex}, as ${mover.name} ${verb(mover as PsUnit, 'exits')} it (4.5, 11.4).` : '';
   const p = said(preview, back?.text ?? '');
-  return ok(where === '' ? p : { ...p, caveat: [first, where, word].filter((w) => w !== '').join(' ') });
-}
-
-/** 11.4: with --counter-fire, the odds are of the reaction once that fire lets it be made; the fire has its own. */
-function counterFirstWords(s: PsState, req: ReactRequest): string {
-  const open = req.counterFire === undefined || req.noCounterFire ? null : counterFirers(s, req);
-  if (open === null) return '';
-  const named = open.firers.filter((u) => req.counterFire?.some((id) => id.toLowerCase() === u.id.toLowerCase()));
-  if (named.length === 0) return '';
-  const c = open.cavalry;
-  const fires = named.map((u) => `odds react ${u.id} fire ${c.id} --to ${open.hex}`).join('; ');
-  const who = listWords(named.map((u) => u.name));
-  return `These odds are for the reaction as if the fire of ${who} at ${c.name} entering ${open.hex}, which comes first (11.4), changes nothing: that fire may disorder ${c.name}, or drive ${them(c)} back so that no reaction is made; its own odds: ${fires}.`;
+  return ok(where === '' ? p : { ...p, caveat: [where, word].filter((w) => w !== '').join(' ') });
 }
 
 function recoveryPreview(s: PsState, u: PsUnit, fortune = false): PsPreview {

@@ -96,7 +96,9 @@ function counterFire(s: PsState, t: Moving, c: PsUnit, tos: readonly string[]): 
   // Hexes between with different firers name each hex's.
   const same = byHex.every((x) => x.ids === byHex[0]?.ids) && byHex.length === tos.length;
   const flags = same ? `--counter-fire ${byHex[0]?.ids ?? ''}` : byHex.map((x) => `--counter-fire ${x.ids} with --to ${x.h}`).join(', or ');
-  return [`As ${c.name} ${verb(c, 'enters')} the hex between, before ${its(c)} melee, the moving player's infantry may fire at ${them(c)} (11.4): ${its(c)} reaction takes ${flags} to have that fire first, or --no-counter-fire.`];
+  // The hex entered is named when there is one only (with several, each is named with its --to).
+  const into = tos.length === 1 ? `the hex between (${tos[0]})` : 'the hex between';
+  return [`As ${c.name} ${verb(c, 'enters')} ${into}, before ${its(c)} melee, the moving player's infantry may fire at ${them(c)} (11.4): ${its(c)} reaction takes ${flags} to have that fire first, or --no-counter-fire.`];
 }
 
 /** 9.2: the hex of the earlier pivot `e` would fire at, or null (a leader moving alone makes none). */
@@ -152,7 +154,10 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   // 4.5: fire on the condition that the move goes on is fought where it stands, as such a melee is.
   const onCondition = hows.includes('fire') && pivoted === null && stepped === null && untraced === null;
   const at = melees ? (backs ? exit : t.hex) : onCondition ? t.hex : null;
-  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${goesOn}${where}`, unit: e, at, untaken, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
+  // 7.1: a melee or charge on a leader alone asks where he retreats before it.
+  const alone = melees && unit === undefined && s.leaders.some((l) => l.id === t.id);
+  const retreat = !alone ? '' : hows.includes('fire') ? ' (--retreat HEX for a melee or charge, 7.1)' : ' --retreat HEX';
+  return [{ name: e.name, command: `react ${e.id} ${hows.join('|')} ${t.id}${to}${retreat}${goesOn}${where}`, unit: e, at, untaken, tos: tos.size > 0 || !hows.some((h) => h !== 'fire') ? [...tos] : between }];
 }
 
 /**

@@ -13,7 +13,7 @@ import { fight } from './fight.js';
 import { adjacentEnemies, inPlay, moveGoesOn, type PsOutcome } from './helpers.js';
 import { hexDistance } from './hexes.js';
 import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
-import { earlierPivotFor, pivotBack } from './pivot-reaction.js';
+import { pivotBack } from './pivot-reaction.js';
 import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
 import { stepBack } from './step-back.js';
 import { type CavalryPlan, counterFire } from './counter-fire.js';
@@ -54,6 +54,8 @@ const intoBetween = (a: PsUnit, hex: string | null, joined = ''): PsEvent => ({ 
 const stacked = (words: string): string => (words ? `; ${words}` : '');
 
 export { freeHexesBetween } from './hex-between.js';
+export { answersStep, firesOnPromise, firesWhereItStands, hexesUnknown, mayGoOn, pivotedHere, untracedStep } from './move-step.js';
+import { answersStep, firesOnPromise, firesWhereItStands, goOnWords, hexesUnknown, mayGoOn, pivotedHere, spentUntraced, untracedStep } from './move-step.js';
 
 /**
  * 4.5, 11.4, 11.9, 11.11, 12.5: whether this unit may react in this way at all. 6.5's "eligible"
@@ -117,7 +119,8 @@ const moverOf = (s: PsState): string | null => (isMoveStep(s) ? (s.moving?.unit 
 /** 11.4: the counter-fire check, its refusal in the words of a unit of the moving player. */
 function counterFireOf(s: PsState, a: PsUnit, t: PsUnit, req: ReactRequest): Result<PsState, string> {
   const why = `${a.name} ${verb(a, 'belongs')} to the moving player: ${itWord(a)} only ${verb(a, 'fires')} at enemy cavalry reacting by moving (11.4)`;
-  if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${why}, and only infantry fires so`);
+  // 4.5, 11.4: the moving player's cavalry, or a melee, makes no reaction at all: said so, not as a fire refused.
+  if (req.how !== 'fire' || !isInfantry(a.type)) return err(`${a.name} ${verb(a, 'belongs')} to the moving player, and reactions are made against the moving player's units (4.5); of ${possessive('the moving player')} units, only infantry reacts, by fire at enemy cavalry reacting by moving (11.4)`);
   if (t.side === movingSide(s) || !movesToReact(t)) return err(`${why}; ${t.name} ${verb(t, 'is')} not such cavalry`);
   return counterFire(s, a, t, moverOf(s), req, cavalryPlan(s));
 }
@@ -203,67 +206,6 @@ function fireAnswers(a: PsUnit, also = ''): string {
   const name = isInfantry(a.type) ? 'infantry' : a.type === 'dragoons' ? 'dragoon' : a.type === 'harquebusier' ? 'harquebusier' : 'reaction';
   return `${name} fire answers a move that goes on from a hex next to the firer into another (${reactionKind(a.type).cite}${also})`;
 }
-
-/**
- * 4.5: whether the tool cannot tell where the firer or the mover stands. *Reading:* the game
- * master then judges whether the step the fire answers goes (or went, with no move left) from a
- * hex next to the firer into another; typing the fire is his word, and the tool holds nothing.
- */
-export const hexesUnknown = (a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 'hex'>): boolean => a.hex === null || t.hex === null;
-
-/** 4.5, 9.2: whether `a` may fire at `t` where it stands: next to it, and the move may go on from there or pivoted there. */
-export const firesWhereItStands = (s: PsState, a: PsUnit, t: PsUnit, req?: ReactRequest): boolean =>
-  (mayGoOn(s, t) || pivotedHere(s, t) || answersStep(s, a, t) || hexesUnknown(a, t) || untracedStep(s, t)) && rangeOf(s, a, t, req ?? {}, 1) === 1;
-
-/**
- * 4.5: whether the move under way entered hexes by a way the tool does not know (`--hexes` alone,
- * or a destination it found no way to), so that its last step is unknown. *Reading:* fire at such a
- * mover with no move left is then the game master's word that the last step went from a hex next to
- * the firer into another, as without hexes.
- */
-export function untracedStep(s: PsState, t: Pick<PsUnit, 'id'>): boolean {
-  const m = s.moving;
-  return m !== null && m.unit === t.id && !m.ended && m.hexes > 0 && m.from === undefined;
-}
-
-/** 4.5: the fire answers the untraced last step of a spent move (`untracedStep`): it holds the mover to nothing. */
-const spentUntraced = (s: PsState, a: PsUnit, t: PsUnit): boolean => !mayGoOn(s, t) && !pivotedHere(s, t) && !answersStep(s, a, t) && untracedStep(s, t);
-
-/**
- * 4.5: whether the last step of the move under way left a hex next to `a` for the hex it stands
- * in, also next to `a`: fire then answers that step, made (the tool knows the step when it knows the way).
- */
-export function answersStep(s: PsState, a: Pick<PsUnit, 'hex'>, t: Pick<PsUnit, 'id' | 'hex'>): boolean {
-  const m = s.moving;
-  if (m === null || m.unit !== t.id || m.ended || m.from === undefined || a.hex === null || t.hex === null) return false;
-  const sh = s.rules.shifted;
-  return hexDistance(a.hex, m.from, sh) === 1 && hexDistance(a.hex, t.hex, sh) === 1;
-}
-
-/**
- * 4.5: whether fire by `a` at the mover where it stands answers no step made (nor a paid pivot,
- * 9.2): it is then taken on the condition that the move goes on into another hex next to `a`.
- * 7.1: so for a leader moving alone, who makes no pivot.
- */
-export function firesOnPromise(s: PsState, a: PsUnit, t: Mover): boolean {
-  const m = s.moving;
-  if (m === null || m.unit !== t.id || m.ended || a.side === t.side || s.pending.some((p) => p.unit === t.id) || hexesUnknown(a, t)) return false;
-  if (isLeader(t)) return !answersStep(s, a, t);
-  return !answersStep(s, a, t) && !pivotedHere(s, t) && !spentUntraced(s, a, t) && earlierPivotFor(s, a, t, firesWhereItStands(s, a, t)) === null;
-}
-
-/** 9.2: whether the move under way is this unit's, with a paid pivot in the hex it stands in. */
-export function pivotedHere(s: PsState, t: Pick<PsUnit, 'id' | 'hex'>): boolean {
-  return s.moving?.unit === t.id && s.moving.pivotedIn === t.hex;
-}
-
-/** 4.5, 4.3, 7.2: whether the move under way may go on: MP left, and within the hexes it makes without a leader. */
-export function mayGoOn(s: PsState, t: PsUnit): boolean {
-  return s.moving?.unit !== t.id || noMoveLeft(s, t) === null;
-}
-
-/** Why the move under way may not go on ("3 of 3 MP spent"), or '' when it may. */
-const goOnWords = (s: PsState, t: PsUnit): string => (s.moving?.unit === t.id ? (noMoveLeft(s, t) ?? '') : '');
 
 /** 4.5: whether this unit has reacted to the move under way already. */
 const reactedAlready = (s: PsState, a: PsUnit): boolean => s.moving?.reactors?.includes(a.id) === true;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuideStep } from '../../../src/present/guide.js';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, refusal, run, SAMPLE, stateOf, unit } from './fixtures.js';
+import { refusal, run, SAMPLE, stateOf, unit } from './fixtures.js';
 
 /** Tilly (AL1) moves alone to 0709: the Finnish Horse (0510) may react through 0609, next to Baldiron (A1, 0608). */
 const tillyMoved = () => run(stateOf(SAMPLE), 'move AL1 to 0709').state;
@@ -82,17 +82,3 @@ describe('7.1 a lone leader retreating before cavalry that reacted through a hex
   });
 });
 
-describe('11.4 odds of a reaction with its counter-fire first', () => {
-  const SAID = "These odds are for the reaction as if the fire of Baldiron at Finnish Horse entering 0609, which comes first (11.4), changes nothing: that fire may disorder Finnish Horse, or drive it back so that no reaction is made; its own odds: odds react A1 fire B3 --to 0609.";
-  it('11.4, 7.1: against a lone leader, the odds of the reaction with --counter-fire say that fire comes first and name its odds', () => {
-    const p = odds(tillyMoved(), 'react B3 melee AL1 --to 0609 --counter-fire A1 --retreat 0706');
-    expect(p.caveat).toBe(SAID);
-    expect(odds(tillyMoved(), 'react B3 melee AL1 --to 0609 --no-counter-fire --retreat 0706').caveat ?? '').not.toMatch(/comes first/);
-  });
-  it("11.4: against a unit's move too", () => {
-    const s = run(stateOf(SAMPLE), 'move A5 to 1008').state;
-    expect(odds(s, 'react B4 melee A5 --to 0909 --counter-fire A2').caveat).toBe(
-      'These odds are for the reaction as if the fire of Savelli at Smaland Horse entering 0909, which comes first (11.4), changes nothing: that fire may disorder Smaland Horse, or drive it back so that no reaction is made; its own odds: odds react A2 fire B4 --to 0909.',
-    );
-  });
-});

@@ -28,7 +28,7 @@ describe('play review: odds labels', () => {
 
   it('6.1, 11.3, 11.7: a charge reaction whose D the ordered tercio ignores says so before the charger is disordered', () => {
     const s = runAll(stateOf(SAMPLE), ['place B4 0707', 'place AL1 0807', 'move A2 to 0708']);
-    const l = labels(odds(s, 'react B4 charge A2'));
+    const l = labels(odds(s, 'react B4 charge A2 --no-counter-fire'));
     expect(l).toContain('NE / D: Savelli ignores D (6.1, 11.3); the charger is disordered');
     // The label still begins with the CRT's codes as written.
     expect(l.every((x) => /^(NE|D|DD|A|AA)[ A-Z/]*:/.test(x))).toBe(true);

@@ -16,13 +16,13 @@ const reached = () => runAll(stateOf(SAMPLE), ['place AL1 0807', 'move A2 to 080
 
 describe('6.1, 11.7: an odds row names a unit once', () => {
   it('6.1: disordered by the fire, driven back by the melee die: "is disordered and retreats", as a DD reads', () => {
-    const l = labels(reached(), 'react B4 melee A2 --to 0909');
+    const l = labels(reached(), 'react B4 melee A2 --to 0909 --no-counter-fire');
     expect(l.some((x) => x.includes('Smaland Horse is disordered and retreats 3 hexes'))).toBe(true);
     expect(l.some((x) => /Smaland Horse is disordered; Smaland Horse retreats/.test(x))).toBe(false);
   });
 
   it('11.7: with the broken charge between, the charger is still named once', () => {
-    const l = labels(reached(), 'react B4 charge A2 --to 0909');
+    const l = labels(reached(), 'react B4 charge A2 --to 0909 --no-counter-fire');
     expect(l).toContain('D / A: Smaland Horse is disordered, breaking the charge, and retreats 3 hexes');
     expect(l.some((x) => /the charge is broken; Smaland Horse retreats/.test(x))).toBe(false);
   });

@@ -10,6 +10,7 @@ import type { GuideStep } from '../../../present/guide.js';
 import { openAnswers } from '../attacks.js';
 import type { ReactRequest } from '../actions.js';
 import { counterFirers } from '../counter-first.js';
+import { leaderReactPlan } from '../reactions.js';
 import { its, listWords, them, verb } from '../../../engine/english.js';
 import { parsePsCommand } from '../parse.js';
 import type { PsState, PsUnit } from '../state.js';
@@ -45,7 +46,9 @@ function meleeQuestion(s: PsState, line: string, target: string, answered: boole
  * saying neither --counter-fire nor --no-counter-fire: ask whether that fire comes first.
  */
 function counterFireQuestion(s: PsState, line: string, req: ReactRequest): GuideStep | null {
-  if (req.counterFire !== undefined || req.noCounterFire || accepted(s, line) || !accepted(s, `${line} --no-counter-fire`)) return null;
+  // 7.1: against a leader alone, his retreat before the melee may still be unsaid: asked after this.
+  const otherwise = accepted(s, `${line} --no-counter-fire`) || leaderReactPlan(s, { ...req, noCounterFire: true }, false, true)?.ok === true;
+  if (req.counterFire !== undefined || req.noCounterFire || accepted(s, line) || !otherwise) return null;
   const open = counterFirers(s, req);
   if (open === null) return null;
   const { cavalry: c, firers, hex } = open;
