@@ -122,7 +122,8 @@ export class Distribution {
   }
 }
 
-function gcd(a: number, b: number): number {
+/** The greatest common divisor, for exact fractions (1 for two zeros, so a division never fails). */
+export function gcd(a: number, b: number): number {
   let x = Math.abs(a);
   let y = Math.abs(b);
   while (y) [x, y] = [y, x % y];

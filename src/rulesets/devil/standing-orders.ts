@@ -96,8 +96,8 @@ function fightingUnits(events: readonly DevilEvent[]): string[] {
 
 /**
  * The units an accepted action drew into combat ("engaged in any form of combat"): firers and
- * their target (also in the end-of-turn fire), charger and charged (evaders too once contact or
- * fire follows; defensive and pass-through fire, the melee that follows, impetuous charges), everyone in a melee with their
+ * their target (also in the end-of-turn fire), charger and charged (an evader only once contact or
+ * fire reaches it; defensive and pass-through fire, the melee that follows, impetuous charges), everyone in a melee with their
  * supports, and units the game master puts in contact. A Regroup or Retire in an ongoing combat
  * counts when a melee follows it. Moves, rests, Routed Through tests and sacks are not combat.
  */
@@ -108,8 +108,12 @@ export function drawnIntoCombat(before: DevilState, action: DevilAction, events:
     case 'advfire':
       return [action.unit, action.target];
     case 'charge':
-      // An evade with no contact: no fire and no melee, so nobody was engaged (a house rule says otherwise).
-      if (action.evade && !action.contact && action.then === undefined && !evadeWithoutContactEndsOrders(before)) return [];
+      // An evade with no contact: no fire and no melee reach the evader, so it was not engaged, nor
+      // the charger unless it went on to the unit the evade exposed (a house rule says otherwise).
+      if (action.evade && !action.contact && !evadeWithoutContactEndsOrders(before)) {
+        // (Its own `acted` event marks the evade, not a combat.)
+        return action.then === undefined ? [] : [action.unit, action.then, ...(action.support ?? []), ...fightingUnits(events)].filter((id) => id !== action.target);
+      }
       return [action.unit, action.target, ...(action.support ?? []), ...fightingUnits(events)];
     case 'melee':
       return [action.unit, action.target, ...(action.support ?? []), ...(action.targetSupport ?? []), ...fightingUnits(events)];

@@ -20,6 +20,7 @@ import type { PsPreview } from './odds.js';
 import { cavalryEntry, reactPlan } from './reactions.js';
 import { headLine } from './odds-words.js';
 import type { PsState } from './state.js';
+import { gcd } from '../../dice/distribution.js';
 
 type Preview = (s: PsState, req: ReactRequest) => Result<PsPreview, string>;
 
@@ -38,7 +39,6 @@ const faced = (faces: readonly number[]): DiceSource => {
   return { roll: () => faces[i++] ?? 1 };
 };
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** "D: Finnish Horse is disordered" → its codes and words ("" when the fire has no effect). */
 function split(label: string, effect: boolean): { codes: string; words: string } {
@@ -130,7 +130,8 @@ export function counterFirePreview(s: PsState, req: ReactRequest, cf: CounterFir
     noReaction ? `none more if it drives ${them(c)} back` : '',
   ].filter((w) => w !== '');
   const note = `Dice: ${[fireDice, ...reaction].join('; ')}.`;
-  const rest = (base.value.note ?? '').replace(/Dice: .*$/, '').trim();
+  // The reaction's own note, without its dice (said above) and not opening on "No dice" beside the fire's.
+  const rest = (base.value.note ?? '').replace(/Dice: .*$/, '').replace(/^No dice: /, 'The reaction itself rolls no dice: ').trim();
   // The first fire's lines, as the roll reads them, before the reaction's (the fire changing nothing).
   const first = reactPlan(s, fireAtEntry(cf.ids[0] ?? '', c.id, cf.hex));
   const fireLines = first.ok ? combatLines(first.value.state, first.value.plan, everyFall(first.value.state, first.value.plan).map((f) => f.result)) : [];

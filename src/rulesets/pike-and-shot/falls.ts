@@ -7,8 +7,8 @@ import { type CombatPlan, type CombatResult, resolveCombat } from './combat.js';
 import { cellAt, DIE_ROLLS } from './crt.js';
 import type { CombatDie } from './roll-context.js';
 import type { PsState } from './state.js';
+import { gcd } from '../../dice/distribution.js';
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export const fraction = (n: number, d: number): string => (n === 0 ? '0' : n === d ? '1' : `${n / gcd(n, d)}/${d / gcd(n, d)}`);
 
 export function oddsOf(counts: Map<string, number>, total: number): Odds {

@@ -56,7 +56,7 @@ function untakenStep(s: PsState, t: Moving, open: readonly { name: string; untak
   const mover = s.units.find((u) => u.id === t.id);
   if (from === undefined || from === null || mover === undefined) return [];
   const melees = by.length > 1 ? 'those melees are' : `${possessive(by[0]?.name ?? '')} melee is`;
-  return [`The tool cannot tell the MP of ${possessive(mover.name)} last step (terrain named on a leg of several hexes), so ${melees} fought in ${t.hex}, not in ${from}, the hex that step left (4.5); to fight there, undo and enter the move in one-hex legs.`];
+  return [`tyw cannot tell the MP of ${possessive(mover.name)} last step (terrain named on a leg of several hexes), so ${melees} fought in ${t.hex}, not in ${from}, the hex that step left (4.5); to fight there, undo and enter the move in one-hex legs.`];
 }
 
 /** 4.5: all reactions to one move are fought against one hex: when those offered differ, the first fought fixes it. */

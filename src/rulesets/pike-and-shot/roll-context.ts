@@ -10,6 +10,7 @@ import { listWords, sideSubject } from '../../engine/english.js';
 import type { Consequence } from './results.js';
 import type { SideIndex } from './state.js';
 import { type Cell, cellAt, type Crt, type CrtLineId, DIE_ROLLS, LINE_BY, LINE_TITLE } from './crt.js';
+import { gcd } from '../../dice/distribution.js';
 
 /** A combat die as the resolver asks it: whose stage, on which line at which value, made of which items. */
 export interface CombatDie {
@@ -32,7 +33,6 @@ const PLAIN_LINE: Readonly<Record<CrtLineId, string>> = { 'infantry-cavalry-fire
 /** "Infantry & Cavalry Fire line (5.3)", or with why a rule switched it: "Reduced Fire line, at two hexes (10.5)"; odds, mods, hand dice and results alike. */
 export const lineCited = (line: CrtLineId, why: string | undefined): string => `${LINE_TITLE[line]} line${why ? `, ${why}` : ` (${PLAIN_LINE[line]})`}`;
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const sixths = (n: number): string => (n === 6 ? 'certain' : `${n / gcd(n, 6)}/${6 / gcd(n, 6)}`);
 
 /** "1–2" or "1, 3" or "4": the faces as short runs. */

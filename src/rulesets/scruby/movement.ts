@@ -183,7 +183,12 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
     if (barred) return err(barred);
   }
   // "THE SCATTER RULE" 1 and "MORALE": scattered and retiring units "must continue to retire" until rallied.
-  if (!retire && (u.scattered || u.retiring) && u.type !== 'large-gun') return err(`${u.name} ${verb(u, 'is')} ${u.scattered ? 'scattered' : 'retiring'} and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance ${u.id} --retire${formation !== u.formation ? ` --formation ${formation}` : ''}`);
+  if (!retire && (u.scattered || u.retiring) && u.type !== 'large-gun') {
+    // The line to type instead, one that plays: a closed pike column retires as a line (closed 2), and --half stays.
+    const into = backingInColumn(u, formation) ? 'line' : formation;
+    const instead = `advance ${u.id} --retire${half ? ' --half' : ''}${into !== u.formation ? ` --formation ${into}` : ''}`;
+    return err(`${u.name} ${verb(u, 'is')} ${u.scattered ? 'scattered' : 'retiring'} and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): ${instead}`);
+  }
   const barred = retire ? backingInColumn(u, formation) : null;
   if (barred) return err(barred);
   const a = allowance(u, formation, bool(action.flags.charge), half);

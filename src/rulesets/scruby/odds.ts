@@ -19,11 +19,11 @@ import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { isGun } from './table.js';
 import { shockAgainst } from './answer.js';
+import { gcd } from '../../dice/distribution.js';
 
 // Pursuit rolls nothing, but doubles its kill: mods and odds say so ('BONUS MOVES' 2).
 const DICE_COMMANDS = new Set(['fire', 'counter-battery', 'charge', 'melee', 'scatter', 'rally', 'pursue']);
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export function fraction(n: number, d: number): string {
   const g = gcd(n, d);
   return `${n / g}/${d / g}`;

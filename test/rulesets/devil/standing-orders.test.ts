@@ -266,6 +266,12 @@ describe('Turn Sequence: standing orders end at the first combat of any kind', (
     expect(under(s, 'D4')).toBe(true);
     expect(s.units.find((u) => u.id === 'D4')?.acted).toBe(true);
   });
+  it('Turn Sequence: a charge that goes on to the unit an evade exposed ends the charger\'s and that unit\'s orders, not the evader\'s', () => {
+    const s = fight(atLeaders(ordered()), charge('A3', 'D4', { evade: true, then: 'D2' }));
+    expect(under(s, 'A3')).toBe(false);
+    expect(under(s, 'D2')).toBe(false);
+    expect(under(s, 'D4')).toBe(true);
+  });
   it('Turn Sequence: an evade followed by contact still ends both units\' orders', () => {
     const s = fight(atLeaders(ordered()), charge('A3', 'D4', { evade: true, contact: true }));
     expect(under(s, 'A3')).toBe(false);

@@ -116,7 +116,7 @@ describe('4.5, 11.4: a last step whose MP tyw cannot tell is not taken back, and
   it("4.5, 11.4: the move's reaction hint says the same where it offers the cavalry's melee", () => {
     const r = run(stateOf(SAMPLE), 'move A3 to 0509 --terrain woods');
     expect(r.text).toContain(
-      "Finnish Horse may react (4.5, 11.4): react B3 melee|charge A3 (in 0509, if A3 goes on out of it, 4.5). The tool cannot tell the MP of Pappenheim's Horse's last step (terrain named on a leg of several hexes), so Finnish Horse's melee is fought in 0509, not in 0508, the hex that step left (4.5); to fight there, undo and enter the move in one-hex legs.",
+      "Finnish Horse may react (4.5, 11.4): react B3 melee|charge A3 (in 0509, if A3 goes on out of it, 4.5). tyw cannot tell the MP of Pappenheim's Horse's last step (terrain named on a leg of several hexes), so Finnish Horse's melee is fought in 0509, not in 0508, the hex that step left (4.5); to fight there, undo and enter the move in one-hex legs.",
     );
     // In one-hex legs the step is known: the hint says nothing of the sort.
     expect(run(run(stateOf(SAMPLE), 'move A3 to 0508').state, 'move A3 to 0509').text).not.toContain('cannot tell the MP');

@@ -166,6 +166,11 @@ describe('THE SCATTER RULE 1: scattered and retiring units go on retiring until 
     expect(refusal(scattered, 'advance B5 --formation line')).toBe('White Pikes are scattered and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance B5 --retire --formation line');
     expect(play(scattered, 'advance B5 --retire --formation line').results[0]?.result).toBe('White Pikes retire up to 3": heavy pikes, closed order: 3" ("HEAVY PIKEMEN" closed 1) (from column into line; backwards in a closed line ("HEAVY PIKEMEN" closed 2); retiring until rallied)');
     expect(refusal(run(sample(), ['set A13 retiring']), 'advance A13')).toBe('Smaland Horse is retiring and must go on retiring until rallied ("THE SCATTER RULE" 1, "MORALE"): advance A13 --retire');
+    // The line offered plays: --half is kept, and a closed pike column retires as a line ("HEAVY PIKEMEN" closed 2).
+    expect(refusal(run(sample(), ['set A13 retiring']), 'advance A13 --half')).toMatch(/: advance A13 --retire --half$/);
+    const column = run(sample(), ['form A1 --formation column', 'set A1 retiring']);
+    expect(refusal(column, 'advance A1')).toMatch(/: advance A1 --retire --formation line$/);
+    expect(run(column, ['advance A1 --retire --formation line']).units.find((u) => u.id === 'A1')?.formation).toBe('line');
   });
 });
 
