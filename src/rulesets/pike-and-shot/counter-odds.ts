@@ -54,6 +54,12 @@ const diceOf = (note: string | undefined): string => {
   return note === undefined || at < 0 ? '' : note.slice(at + 'Dice: '.length).replace(/\.$/, '');
 };
 
+/** A branch's chance as a fraction in lowest terms, so several fires never push it past exact integers. */
+function reduced(num: number, den: number): { num: number; den: number } {
+  const g = gcd(num, den);
+  return { num: num / g, den: den / g };
+}
+
 /** Each fire in turn over every branch: a branch whose cavalry no longer enters takes no more fire. */
 function walkFires(s: PsState, req: ReactRequest, cf: CounterFire): Branch[] {
   let branches: Branch[] = [{ state: s, codes: [], words: [], num: 1, den: 1 }];
@@ -71,11 +77,11 @@ function walkFires(s: PsState, req: ReactRequest, cf: CounterFire): Branch[] {
       for (const f of everyFall(planned.value.state, planned.value.plan)) {
         const played = executePs(b.state, fire, faced(f.faces));
         if (!played.ok) {
-          next.push({ ...b, num: b.num * f.weight, den: b.den * FALLS_TOTAL });
+          next.push({ ...b, ...reduced(b.num * f.weight, b.den * FALLS_TOTAL) });
           continue;
         }
         const { codes, words } = split(outcomeLabel(f.result, names), f.result.consequences.some((c) => !c.ignored));
-        next.push({ state: played.value.state, codes: [...b.codes, codes], words: words ? [...b.words, words] : b.words, num: b.num * f.weight, den: b.den * FALLS_TOTAL });
+        next.push({ state: played.value.state, codes: [...b.codes, codes], words: words ? [...b.words, words] : b.words, ...reduced(b.num * f.weight, b.den * FALLS_TOTAL) });
       }
     }
     branches = next;
@@ -143,6 +149,7 @@ export function counterFirePreview(s: PsState, req: ReactRequest, cf: CounterFir
     note: [rest, note].filter((w) => w !== '').join(' '),
     heading: `${firers.map((n) => `${possessive(n)} fire`).join(' / ')} / reaction: outcome`,
     lines: [...lead, ...fireLines.map((l) => l.text), ...(base.value.lines ?? [])],
+    linesFirst: lead.length + fireLines.length,
     lineItems: [...lead.map(() => []), ...fireLines.map((l) => l.items), ...(base.value.lineItems ?? [])],
   });
 }

@@ -39,6 +39,8 @@ export interface PsPreview extends RollPreview {
   readonly asIf?: string;
   /** Each CRT line the combat reads and why, a sentence a die with its column (combatLines), said by `odds` and `mods` before the dice. */
   readonly lines?: readonly string[];
+  /** How many of `lines` come before the sides' terms: a die rolled first (11.4's fire at the reacting cavalry), so `mods` reads in dice order. */
+  readonly linesFirst?: number;
   /** Beside `lines`, one list a line: the terms `mods` tables under an exchange fire's sentence (5.4, 7.3); empty for the others. */
   readonly lineItems?: readonly (readonly Modifier[])[];
   /** The odds table's heading when its outcomes read several dice (codesHeading). */

@@ -47,8 +47,11 @@ function modsBlocks(p: PsPreview) {
   const head = p.after && note.startsWith(p.after) ? p.after : '';
   const rest = note.slice(head.length).trim();
   // 5.4, 7.3: an exchange fire's sentence sums its terms; its table gives them with their reasons.
-  const lines = (p.lines ?? []).flatMap((l, i) => [sentence(l), ...termTable(p.lineItems?.[i] ?? [])]);
-  return [...(lead ? [sentence(lead)] : []), ...termBlocks(p), ...(head ? [sentence(head)] : []), ...lines, ...(rest ? [sentence(rest)] : [])];
+  const lines = (p.lines ?? []).map((l, i) => [sentence(l), ...termTable(p.lineItems?.[i] ?? [])]);
+  // A die rolled before this combat's (11.4's fire at reacting cavalry) is read first.
+  const first = lines.slice(0, p.linesFirst ?? 0).flat();
+  const after = lines.slice(p.linesFirst ?? 0).flat();
+  return [...(lead ? [sentence(lead)] : []), ...first, ...termBlocks(p), ...(head ? [sentence(head)] : []), ...after, ...(rest ? [sentence(rest)] : [])];
 }
 
 /** The terms of a sum in a table, named and signed as the sum names them (sumTerms); none, no table. */

@@ -4,6 +4,9 @@
  * reaction's odds in the state each leaves; every refusal of the reaction comes before any die.
  */
 import { describe, expect, it } from 'vitest';
+import { plain } from '../../../src/present/paint.js';
+import { terminalLines } from '../../../src/present/terminal.js';
+import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
 import { odds, oddsRefusal, refusal, run, SAMPLE, stateOf, unit } from './fixtures.js';
 
@@ -41,6 +44,11 @@ describe('11.4: the odds of a reaction with --counter-fire walk that fire first'
     expect(p.note).toMatch(/if that fire disorders Finnish Horse, the charge is broken \(11\.7\) and it melees: the attacker's fire, the defender's fire, then the melee die/);
     expect(p.lines?.[0]).toBe('First, as Finnish Horse enters 0509 (11.4): Baldiron vs Finnish Horse: fire factor 4 = 3 (fire) + 1 (leader Tilly).');
     expect(p.lines?.length).toBe(p.lineItems?.length);
+    // mods reads in dice order: the fire's lines before the reaction's sides.
+    expect(p.linesFirst).toBe(2);
+    const said = terminalLines(pikeAndShotPresentation.mods?.(p) ?? [], plain);
+    expect(said[0]).toMatch(/^First, as Finnish Horse enters 0509 \(11\.4\)/);
+    expect(said.findIndex((l) => l.startsWith('Finnish Horse vs '))).toBeGreaterThan(said.findIndex((l) => l.startsWith('Baldiron fires on')));
   });
 
   it('11.4: odds with neither flag are refused in the command\'s own words', () => {
