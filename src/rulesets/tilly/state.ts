@@ -79,6 +79,11 @@ export interface TillyHouseRules {
    * charges stays behind unless he declared a charge with it (default: he goes with it).
    */
   readonly commanderChargesOnlyIfDeclared?: boolean;
+  /**
+   * "Fighting to flank or rear", "Locked in melee": read as a move, a change of facing in melee
+   * needs the unit in command, and an attached commander rides with it (default: no move).
+   */
+  readonly facingIsMove?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */

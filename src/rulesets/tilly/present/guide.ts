@@ -14,6 +14,7 @@ import { commanderOf, onTable, typeName, unitOf } from '../helpers.js';
 import { type LegalChoice, legalNow, stepBlocker } from '../legal.js';
 import { meleeGroup, planMelee } from '../melee.js';
 import { moveCheckReason } from '../movement.js';
+import { facingIsMove } from '../facing.js';
 import { contestedEnemies } from '../melee-primary.js';
 import { parseTillyCommand } from '../parse.js';
 import type { TillyState, TillyUnit } from '../state.js';
@@ -299,6 +300,9 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
       return u ? meleeStep(s, u) : null;
     case 'rallyback':
       return u ? farStep(s, u, (far) => `${c.line}${far}`) : null;
+    case 'face':
+      // Only a move asks whether the unit is in command (house rule facingIsMove).
+      return u && facingIsMove(s) ? farStep(s, u, (far) => `${c.line}${far}`) : c.line;
     default:
       return c.line;
   }
