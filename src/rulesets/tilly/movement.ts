@@ -35,6 +35,8 @@ function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | nu
   const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
   if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${sideSubject(sideName(s, u.side))}`;
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
+  // A failed check is no move: say what happened, not "already moved" ("Command check").
+  if (u.moveCheckFailed) return `${u.name} failed ${its(u)} command check this step and cannot move this step ("Command check")`;
   if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
 }

@@ -149,6 +149,8 @@ export interface TillyUnit {
   readonly moved: boolean;
   /** Passed a command check ahead of its move this step (`move --check`). Absent otherwise. */
   readonly checked?: boolean;
+  /** Failed its command check to move (or, under facingIsMove, to change facing) this step: it went nowhere. Absent otherwise. */
+  readonly moveCheckFailed?: true;
   /** Failed its command check to charge in this step 3.1: it cannot charge this step. Absent otherwise. */
   readonly chargeCheckFailed?: true;
   readonly charge: ChargeDeclaration | null;

@@ -74,7 +74,7 @@ describe('Fighting to flank or rear: the other reading, house rule facingIsMove 
     expect(failed.entry.results[0]?.result).toMatch(/no 6, out of command: it cannot change facing this step\.$/);
     // Still facing as it was, and its move for the step is spent.
     expect(aspects(failed.battle, 'Swedish Horse 1')).toEqual(aspects(b, 'Swedish Horse 1'));
-    expect(refusal(failed.battle, 'face "Swedish Horse 1" toward "Tercio 1"')).toBe('Swedish Horse 1 has already moved or changed facing this step');
+    expect(refusal(failed.battle, 'face "Swedish Horse 1" toward "Tercio 1"')).toBe('Swedish Horse 1 failed its command check this step and cannot change facing this step ("Command check")');
     const passed = run(b, 'face "Swedish Horse 1" toward "Tercio 1" --far --rolls 1,6,3');
     expect(passed.entry.results.map((r) => r.action)).toEqual(['command check', 'face']);
     expect(aspects(passed.battle, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'front' });
