@@ -143,7 +143,11 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
   const flankFriends = flankFriendsStep(primary, flankLine, () => cover(true));
   return {
     kind: 'confirm',
-    message: `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
+    // With resolve 1 a flank shot loses no die; only "Shoot front before flank" is left to ask.
+    message:
+      primary.resolve > 1
+        ? `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`
+        : `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (${itWord(primary)} ${verb(primary, 'rolls')} 1 die either way, but a flank shot must meet "Shoot front before flank")`,
     default: false,
     next: (flank) =>
       flank
