@@ -169,7 +169,10 @@ describe('Conduct charges', () => {
       'declare "Weimarian Pike+shot" at "Spanish Shot"',
       'next',
     ]);
-    expect(refusal(b, 'charge "Spanish Horse"')).toBe('attacker cavalry charge first: French Horse ("Conduct charges")');
+    // The refusal says what to type instead (play-test finding).
+    expect(refusal(b, 'charge "Spanish Horse"')).toBe(
+      `attacker cavalry charge first: French Horse ("Conduct charges"): type charge ${unit(b, 'French Horse').id}, or charge for every declared charge in order`,
+    );
     const all = run(b, 'charge').entry.results.map((r) => r.actor);
     expect(all).toEqual(['French Horse', 'Spanish Horse', 'Weimarian Pike+shot', 'Spanish Pike+shot']);
   });
