@@ -143,7 +143,9 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'melee', line: `melee ${first.id}`, unit: first.id, description: `fight the melee of ${group.map((u) => u.name).join(', ')}` });
     }
   } else if (s.step === 'rally-back') {
-    for (const u of live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
+    const may = live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'));
+    // The compulsory ones first, as `next` waits for them (and as the step's Open: list gives them).
+    for (const u of [...may.filter((x) => x.rallyBack === 'must'), ...may.filter((x) => x.rallyBack !== 'must')]) {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
     }
   } else if (s.step === 'rally') {
