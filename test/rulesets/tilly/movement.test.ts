@@ -84,6 +84,13 @@ describe('Movement allowance', () => {
     const b = run(battleOf(ARMIES), 'engage "Swedish Horse 1" "Cuirassiers 1"').battle;
     expect(refusal(b, 'move "Swedish Horse 1"')).toBe('Swedish Horse 1 is locked in melee and cannot move');
   });
+
+  it('Locked in melee and "Fighting to flank or rear": the refusal says how a unit with an enemy on its flank may turn instead (play-test finding)', () => {
+    const b = run(battleOf(ARMIES), 'engage "Cuirassiers 1" "Swedish Musketeers" --on flank --why "locked last turn"').battle;
+    expect(refusal(b, 'move "Swedish Musketeers"')).toBe(
+      `Swedish Musketeers are locked in melee and cannot move; they may change facing to Cuirassiers 1 on their flank, if there is space (face ${unit(b, 'Swedish Musketeers').id} toward ${unit(b, 'Cuirassiers 1').id})`,
+    );
+  });
 });
 
 describe('Interpenetration (Table 4)', () => {
