@@ -91,3 +91,13 @@ describe('Fighting to flank or rear: the other reading, house rule facingIsMove 
     expect(run(b, 'odds face "Swedish Horse 1" toward "Tercio 1"').entry.results[0]?.odds).toBeUndefined();
   });
 });
+
+describe('Unit facing and position: each unit sees the other on its own face', () => {
+  it('a unit that strikes an enemy flank has that enemy to its front; the enemy has it to its flank (front, flank and rear zones)', () => {
+    for (const face of ['front', 'flank', 'rear'] as const) {
+      const b = run(battleOf(ARMIES), `engage "Tercio 1" "Swedish Horse 1" --on ${face} --why "test"`).battle;
+      expect(aspects(b, 'Tercio 1')).toEqual({ 'Swedish Horse 1': 'front' });
+      expect(aspects(b, 'Swedish Horse 1')).toEqual({ 'Tercio 1': face });
+    }
+  });
+});
