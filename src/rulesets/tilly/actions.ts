@@ -85,7 +85,7 @@ export type TillyAction =
   /** Deploy the command of a unit, or a cannon; null: everything left, in order. */
   | { readonly kind: 'deploy'; readonly unit: string | null }
   /** A unit locked in melee turns to fight an enemy on its flank or rear ("Fighting to flank or rear"). */
-  | { readonly kind: 'face'; readonly unit: string; readonly enemy: string | null }
+  | { readonly kind: 'face'; readonly unit: string; readonly enemy: string | null; readonly far?: boolean }
   | ShootRequest
   | DeclareRequest
   | { readonly kind: 'charge'; readonly unit: string | null; readonly contact: boolean }

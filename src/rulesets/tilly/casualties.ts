@@ -58,9 +58,11 @@ export function commanderCasualty(
       action: 'commander casualty',
       actor: commander.name,
       target: unit.name,
-      rolls: { actor: roll, dice: [roll] },
+      // The sentence says the roll and its outcome; an actor's roll or a change beside it would be
+      // printed again around it ("… (d6 6 = 6) → … rolls 6 …. …: attached → casualty.").
+      rolls: { dice: [roll] },
       result: falls ? `${commander.name} rolls ${roll} (falls on ${needWords}): he becomes a casualty (commander casualty marker).` : `${commander.name} rolls ${roll} (falls on ${needWords}): unharmed.`,
-      changes: falls ? [{ unit: commander.name, from: 'attached', to: 'casualty' }] : [],
+      changes: [],
       odds,
     },
   };

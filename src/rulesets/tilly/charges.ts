@@ -265,7 +265,9 @@ export function resolveCharge(s: TillyState, req: { unit: string | null; contact
   }
   const first = pending[0] as TillyUnit;
   if (chargeOrder(s, first) < chargeOrder(s, u)) {
-    return err(`${ORDER_WORDS[chargeOrder(s, first)]} charge first: ${pending.filter((p) => chargeOrder(s, p) === chargeOrder(s, first)).map((p) => p.name).join(', ')} ("Conduct charges")`);
+    const group = pending.filter((p) => chargeOrder(s, p) === chargeOrder(s, first));
+    // Say what to type: each charge of that group, or all of them in order.
+    return err(`${ORDER_WORDS[chargeOrder(s, first)]} charge first: ${group.map((p) => p.name).join(', ')} ("Conduct charges"): type ${group.map((p) => `charge ${p.id}`).join(' or ')}, or charge for every declared charge in order`);
   }
   const one = conductOne(s, u, req.contact);
   return outcome([one.result], one.events);

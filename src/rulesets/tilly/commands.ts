@@ -110,7 +110,11 @@ const SPECS: readonly TillyCommandSpec[] = [
     summary: 'in its move step, a unit locked in melee since an earlier turn turns to face an enemy on its flank or rear, if there is space',
     example: 'face A3 toward D7',
     args: [{ kind: 'unit', name: 'unit' }, { kind: 'literal', word: 'toward', optional: true }, { kind: 'unit', name: 'enemy', label: 'the enemy to face', optional: true }],
-    details: ['"Fighting to flank or rear": on the following turns a unit can change facing to fight at full strength. The game master judges the space; the other contacts turn with it (a quarter turn takes the front to a flank).'],
+    flags: [{ name: 'far', kind: 'bool', summary: 'only under house rule facingIsMove: more than 8 TUM from its commander, so it rolls a command check first' }],
+    details: [
+      '"Fighting to flank or rear": on the following turns a unit can change facing to fight at full strength. The game master judges the space; the other contacts turn with it (a quarter turn takes the front to a flank).',
+      'Turning where it stands is no move: no command check, and an attached commander keeps his move. House rule facingIsMove makes it a move: out of command it checks first, and the commander rides with it.',
+    ],
   },
   {
     name: 'pivot',

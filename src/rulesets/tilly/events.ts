@@ -138,6 +138,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
           rallyBackDone: undefined,
           checked: undefined,
           chargeCheckFailed: undefined,
+          moveCheckFailed: undefined,
           rode: undefined,
         })),
       };
@@ -149,8 +150,8 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         pushedAside: [],
         shotAt: [],
         units: s.units.map((u) =>
-          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode || u.chargeCheckFailed
-            ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined, chargeCheckFailed: undefined }
+          u.moved || u.fought || u.rallyBackDone || u.checked || u.rode || u.chargeCheckFailed || u.moveCheckFailed
+            ? { ...u, moved: false, fought: false, rallyBackDone: undefined, checked: undefined, rode: undefined, chargeCheckFailed: undefined, moveCheckFailed: undefined }
             : u,
         ),
       };
@@ -168,7 +169,7 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
       // to move, it has had its move without going anywhere, so no commander rode with it;
       // out of command to charge, it may not declare again this step.
       return e.purpose === 'move'
-        ? mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined }))
+        ? mapUnit(s, e.unit, (u) => ({ ...u, moved: true, checked: undefined, moveCheckFailed: true }))
         : mapUnit(s, e.unit, (u) => ({ ...u, chargeCheckFailed: true }));
     case 'faced-in-melee':
       // Turning where it stands is the unit's move for the step, but no ride for a commander.

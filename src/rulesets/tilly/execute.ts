@@ -39,7 +39,7 @@ function resolve(s: TillyState, action: TillyAction, dice: DiceSource): Result<T
     case 'deploy':
       return resolveDeploy(s, action.unit);
     case 'face':
-      return resolveFace(s, action);
+      return resolveFace(s, action, dice);
     case 'pivot':
       return resolvePivot(s, action);
     case 'shoot':

@@ -4,10 +4,14 @@
  * change facing, if there is space, to increase its strength in melee." The tool cannot see
  * the space: `face <unit> toward <enemy>` is the game master's word that there is.
  */
+import type { DiceSource } from '../../dice/dice.js';
+import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
-import { its, itWord, possessive, sideSubject, verb } from '../../engine/english.js';
+import { commandCheck } from './command.js';
+import { moveCheckReason } from './movement.js';
+import { its, itWord, possessive, sideSubject, them, verb } from '../../engine/english.js';
 import type { TillyEvent } from './events.js';
-import { chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
+import { attachedCommander, chargedInto, enemiesInContact, onTable, outcome, plain, sideName, sideOfRole, type TillyOutcome, unitOf } from './helpers.js';
 import { theSideSays } from './side-words.js';
 import type { Aspect, TillyState } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
@@ -19,12 +23,20 @@ function turned(was: Aspect, toward: Aspect): Aspect {
   return was === 'front' || was === 'rear' ? 'flank' : was;
 }
 
-export function resolveFace(s: TillyState, req: { readonly unit: string; readonly enemy: string | null }): Result<TillyOutcome, string> {
+/** House rule facingIsMove: a change of facing in melee is a move (needs command; the commander rides). */
+export const facingIsMove = (s: TillyState): boolean => s.options.houseRules?.facingIsMove === true;
+
+export function resolveFace(s: TillyState, req: { readonly unit: string; readonly enemy: string | null; readonly far?: boolean }, dice: DiceSource): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
+  const asMove = facingIsMove(s);
+  if (req.far === true && !asMove) {
+    return err(`changing facing in melee is no move, so it takes no command check: type it without --far (face ${u.id}${req.enemy !== null ? ` toward ${req.enemy}` : ''}); house rule facingIsMove makes it a move`);
+  }
   if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (!isMoveStep(s.step)) return err(`a unit locked in melee changes facing in its side's move step (1.1 or 2.1), not in ${stepDef(s.step).title.toLowerCase()}`);
   const moving = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
   if (u.side !== moving) return err(`in step ${stepDef(s.step).number} ${theSideSays(s, moving, 'moves')}, not ${sideSubject(sideName(s, u.side))}`);
+  if (u.moveCheckFailed) return err(`${u.name} failed ${its(u)} command check this step and cannot change facing this step ("Command check")`);
   if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved or changed facing this step`);
   const contacts = enemiesInContact(s, u.id);
   if (contacts.length === 0) return err(`${u.name} ${verb(u, 'is')} not locked in melee: ${itWord(u)} ${verb(u, 'turns')} with a move (move --change)`);
@@ -45,6 +57,15 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   if (otherFlank.length > 0) {
     return err(`${u.name} also ${verb(u, 'has')} ${otherFlank.map((c) => unitOf(s, c.enemy).name).join(' and ')} on a flank, which this turn may bring to ${its(u)} front or rear: record the new contacts with engage … --on`);
   }
+  // House rule facingIsMove: "Units must be 'in command' to move", so a unit out of command
+  // rolls its check first; with no 6 it cannot change facing this step ("Command check").
+  const results: Resolution[] = [];
+  const reason = asMove ? moveCheckReason(s, u, req.far === true) : null;
+  if (reason) {
+    const check = commandCheck(u, reason, 'change facing', dice);
+    results.push(check.result);
+    if (!check.passed) return outcome(results, [{ type: 'check-failed', unit: u.id, purpose: 'move', text: check.result.result }]);
+  }
   const events: TillyEvent[] = [];
   const moves: string[] = [];
   for (const c of contacts) {
@@ -63,7 +84,11 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
     });
     if (now !== c.aspect) moves.push(`${unitOf(s, c.enemy).name} ${c.aspect} → ${now}`);
   }
-  events.push({ type: 'faced-in-melee', unit: u.id, text: `${u.name} ${verb(u, 'changes')} facing in melee.` });
+  // As a move (house rule), the `moved` event carries an attached commander with the unit.
+  events.push({ type: asMove ? 'moved' : 'faced-in-melee', unit: u.id, text: `${u.name} ${verb(u, 'changes')} facing in melee.` });
   const text = `${u.name} ${verb(u, 'changes')} facing to ${enemy.name}, which ${itWord(u)} now ${verb(u, 'fights')} to ${its(u)} front (${moves.join(', ')}): as a primary unit ${itWord(u)} ${verb(u, 'rolls')} ${its(u)} resolve again unless another enemy is still on ${its(u)} flank or rear.`;
-  return outcome([plain('face', text, [], { actor: u.name, target: enemy.name })], events);
+  const rider = asMove ? attachedCommander(s, u.id) : undefined;
+  const rides = rider ? ` ${rider.name} turns with ${them(u)}: under house rule facingIsMove the turn is a move, and that was his move this step ("Commander movement").` : '';
+  results.push(plain('face', `${text}${rides}`, [], { actor: u.name, target: enemy.name }));
+  return outcome(results, events);
 }

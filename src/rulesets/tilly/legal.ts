@@ -4,7 +4,7 @@
  * only what the resolvers would accept (the table-top facts, such as range and arc, remain
  * the game master's to judge).
  */
-import { pendingCharges } from './charges.js';
+import { chargeOrder, pendingCharges } from './charges.js';
 import { deploymentDue, itemWords, setupBlocker, TERRAIN_KINDS, terrainAllowed } from './game-setup.js';
 import { chargedInto, enemiesInContact, inContact, onTable, sideOfRole, unitOf } from './helpers.js';
 import { meleeWords, pendingMelees } from './melee.js';
@@ -116,7 +116,10 @@ export function legalNow(s: TillyState): LegalChoice[] {
     const first = pending[0];
     if (first) {
       out.push({ command: 'charge', line: 'charge', description: `make every declared charge in order (${pending.length})` });
-      out.push({ command: 'charge', line: `charge ${first.id}`, unit: first.id, description: `${first.name} ${verb(first, 'charges')}` });
+      // "Conduct charges" orders groups, not units: any charge of the group that moves next may go first.
+      for (const u of pending.filter((x) => chargeOrder(s, x) === chargeOrder(s, first))) {
+        out.push({ command: 'charge', line: `charge ${u.id}`, unit: u.id, description: `${u.name} ${verb(u, 'charges')}` });
+      }
     }
   } else if (s.step === 'point-blank') {
     for (const charger of live.filter((c) => c.charged?.contact)) {
@@ -140,7 +143,9 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'melee', line: `melee ${first.id}`, unit: first.id, description: `fight the melee of ${group.map((u) => u.name).join(', ')}` });
     }
   } else if (s.step === 'rally-back') {
-    for (const u of live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'))) {
+    const may = live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'));
+    // The compulsory ones first, as `next` waits for them (and as the step's Open: list gives them).
+    for (const u of [...may.filter((x) => x.rallyBack === 'must'), ...may.filter((x) => x.rallyBack !== 'must')]) {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });
     }
   } else if (s.step === 'rally') {

@@ -195,7 +195,8 @@ export function planMelee(s: TillyState, req: MeleeRequest): Result<MeleePlan, s
     const difficult = req.difficult.includes(u.id);
     const { toHit, item, scores }: ToHitAmong = fixed.has(u.id) ? meleeToHit(s, u, difficult, targets.get(u.id)) : meleeToHitAmong(s, u, difficult, contacts.map((c) => c.enemy));
     const count = Math.max(0, items.reduce((n, m) => n + m.value, 0));
-    const own: Pool = { unit: u.id, label: u.name, count, toHit, items: [...items, item], ...(scores ? { scores } : {}) };
+    // A unit that cannot fight rolls nothing, so its score to hit says nothing.
+    const own: Pool = { unit: u.id, label: u.name, count, toHit, items: fighting ? [...items, item] : items, ...(scores ? { scores } : {}) };
     const list: Pool[] = [own];
     const commander = attachedCommander(s, u.id);
     if (commander && fighting) {

@@ -106,11 +106,16 @@ export function resolveRally(s: TillyState, req: { unit: string | null }): Resul
 }
 
 /** Units that may benefit from the rout of `enemy`, best first: melee winners against it when there are any. */
-export function heroicsCandidates(s: TillyState, enemy: TillyUnit): { units: TillyUnit[]; winnersOnly: boolean } {
+/** The units that scored the hits heroics reward on `enemy` (in melee, if it routed in melee), whatever their resolve. */
+function hittersOf(s: TillyState, enemy: TillyUnit): TillyUnit[] {
   const how = enemy.routCause === 'melee' ? 'melee' : 'shooting';
-  const hitters = [...new Set(s.hits.filter((h) => h.on === enemy.id && h.hits > 0 && (how === 'shooting' || h.how === 'melee')).map((h) => h.by))]
+  return [...new Set(s.hits.filter((h) => h.on === enemy.id && h.hits > 0 && (how === 'shooting' || h.how === 'melee')).map((h) => h.by))]
     .map((id) => unitOf(s, id))
-    .filter((u) => u.side !== enemy.side && recoverable(u));
+    .filter((u) => u.side !== enemy.side);
+}
+
+export function heroicsCandidates(s: TillyState, enemy: TillyUnit): { units: TillyUnit[]; winnersOnly: boolean } {
+  const hitters = hittersOf(s, enemy).filter(recoverable);
   const winners = hitters.filter((u) => u.meleeResult === 'won' && s.hits.some((h) => h.by === u.id && h.on === enemy.id && h.how === 'melee'));
   return winners.length > 0 ? { units: winners, winnersOnly: true } : { units: hitters, winnersOnly: false };
 }
@@ -140,7 +145,13 @@ export function resolveHeroics(s: TillyState, req: { unit: string | null; enemy:
       } else if (live.length > 1) {
         lines.push(`the rout of ${enemy.name} lets one of ${listWords(live.map((u) => `${u.name} (${u.id})`))} regain 1 resolve: heroics <unit> for ${enemy.id}`);
       } else {
-        lines.push(`the rout of ${enemy.name} benefits no one (no unit that hit ${them(enemy)} has resolve to recover)`);
+        // Weakened, but only by command morale: say why that does not count ("Step 4.3. Unit Heroics").
+        const weakened = hittersOf(s, enemy).filter((u) => onTable(u) && u.resolve < u.startResolve);
+        const why =
+          weakened.length === 0
+            ? `no unit that hit ${them(enemy)} has resolve to recover`
+            : `${listWords(weakened.map((u) => u.name))} lost resolve only to command morale, and heroics recover only what was lost to ${recoverableLosses(s)}`;
+        lines.push(`the rout of ${enemy.name} benefits no one (${why})`);
       }
     }
     if (markers.length === 0) lines.push('no enemy unit routed by shooting or melee this turn');

@@ -13,7 +13,7 @@ import type { MoveRequest } from './actions.js';
 import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import { theSideSays } from './side-words.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, stepDef } from './steps.js';
@@ -35,6 +35,8 @@ function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | nu
   const side = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
   if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${sideSubject(sideName(s, u.side))}`;
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
+  // A failed check is no move: say what happened, not "already moved" ("Command check").
+  if (u.moveCheckFailed) return `${u.name} failed ${its(u)} command check this step and cannot move this step ("Command check")`;
   if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
 }
@@ -103,7 +105,12 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   if (req.check && (req.difficult || req.changes.length > 0 || req.distance !== undefined || req.through.length > 0 || (req.push ?? []).length > 0)) {
     return err('--check rolls only the command check: give the move\'s terrain, change of direction and distance in the move that follows');
   }
-  if (inContact(s, u.id)) return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot move`);
+  if (inContact(s, u.id)) {
+    // It may still turn to an enemy on its flank or rear ("Fighting to flank or rear"): say how.
+    const away = enemiesInContact(s, u.id).find((c) => c.aspect !== 'front' && !chargedInto(unitOf(s, c.enemy), u.id));
+    const turn = away ? `; it may change facing to ${unitOf(s, away.enemy).name} on ${its(u)} ${away.aspect}, if there is space (face ${u.id} toward ${away.enemy})` : '';
+    return err(`${u.name} ${verb(u, 'is')} locked in melee and cannot move${turn.replace('; it may', `; ${itWord(u)} may`)}`);
+  }
   if (u.type !== 'commander') {
     if (req.changes.length > 2) return err('at most two changes of direction');
     if (req.changes.length === 2) {
@@ -143,7 +150,7 @@ export function resolveMove(s: TillyState, req: MoveRequest, dice: DiceSource): 
   // A superior unit's second change does not give the straight move back ("Superior").
   const replacing = req.changes.find((c) => c !== 'sideways' && c !== 'backwards' && replacesMove(u.quality, c));
   if (replacing && u.type !== 'commander' && req.distance !== undefined && req.distance > 0) {
-    return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)})`);
+    return err(`${article(replacing.replace('-', ' '))} replaces ${possessive(u.name)} whole move: it moves no further (not ${tumWords(req.distance, s.baseWidth)}); type move ${u.id} --change ${req.changes.join(',')}, without --dist`);
   }
   // Through horse, light horse, dragoons or shot the interpenetration "must occur during the
   // straight forward part of the move": after a change that replaces the whole move there is

@@ -148,7 +148,7 @@ export function parseTillyCommand(state: TillyState, text: string): Result<Tilly
       return named.ok ? ok({ kind: 'deploy', unit: named.value.id }) : named;
     }
     case 'face':
-      return ok({ kind: 'face', unit, enemy: str(args.enemy) ?? null });
+      return ok({ kind: 'face', unit, enemy: str(args.enemy) ?? null, ...(bool(flags.far) ? { far: true } : {}) });
     case 'pivot':
       return ok({ kind: 'pivot', unit });
     case 'shoot':

@@ -10,6 +10,7 @@ import { casualtyNote } from './casualties.js';
 import { commandCheckReason, inCommandWords } from './command.js';
 import { resolveDeclare } from './charges.js';
 import { moveCheckReason, resolveMove } from './movement.js';
+import { facingIsMove, resolveFace } from './facing.js';
 import { resolveRallyBack } from './rallyback.js';
 import type { DiceSource } from '../../dice/dice.js';
 import { attachedCommander, lostUnits, sideName, unitOf } from './helpers.js';
@@ -69,7 +70,7 @@ function asIfInStep(s: TillyState, action: TillyAction): TillyState {
   // A command check's odds hold in any step; the dry run that refuses what the roll would is made in the action's own step.
   if (action.kind === 'declare' && s.step !== 'declare') return { ...s, step: 'declare' };
   if (action.kind === 'rallyback' && s.step !== 'rally-back') return { ...s, step: 'rally-back' };
-  if (action.kind === 'move') {
+  if (action.kind === 'move' || action.kind === 'face') {
     const mover = s.units.find((u) => u.id === action.unit);
     const role = mover ? s.sides[mover.side]?.role : undefined;
     const step = role === 'defender' ? 'defender-move' : role === 'attacker' ? 'attacker-move' : null;
@@ -136,14 +137,18 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         hits: { actor: hitsTable(ap), target: hitsTable(bp) },
       });
     }
+    case 'face':
     case 'move':
     case 'declare':
     case 'rallyback': {
       // Odds of a line the roll refuses would be odds of nothing: a dry run says (the refusals never hang on the dice).
-      const dry = action.kind === 'move' ? resolveMove(s, action, SIXES) : action.kind === 'declare' ? resolveDeclare(s, action, SIXES) : resolveRallyBack(s, action, SIXES);
+      const dry =
+        action.kind === 'face' ? resolveFace(s, action, SIXES) : action.kind === 'move' ? resolveMove(s, action, SIXES) : action.kind === 'declare' ? resolveDeclare(s, action, SIXES) : resolveRallyBack(s, action, SIXES);
       if (!dry.ok) return dry;
+      // A change of facing checks command only under house rule facingIsMove.
+      if (action.kind === 'face' && !facingIsMove(s)) return ok(NO_DICE);
       const u = unitOf(s, action.unit);
-      const reason = action.kind === 'move' ? moveCheckReason(s, u, action.far) : commandCheckReason(s, u, action.far);
+      const reason = action.kind === 'face' || action.kind === 'move' ? moveCheckReason(s, u, action.far === true) : commandCheckReason(s, u, action.far);
       const item: Modifier = { label: 'current resolve', value: u.resolve, reason: 'one die per point of resolve ("Command check")' };
       // The chance is said in the note too: by hand, mods (which has no odds table) comes before the dice.
       const odds = commandCheckOdds(u.resolve);
@@ -155,7 +160,7 @@ function previewIn(s: TillyState, action: TillyAction): Result<TillyPreview, str
         actorModifier: reason ? u.resolve : 0,
         targetModifier: 0,
         ...(reason ? { odds } : { roll: 'no roll' }),
-        note: reason ? `A command check is needed: ${reason}. Any 6 passes (${odds.outcomes[0]?.fraction ?? ''}).` : inCommandWords(u, action.far),
+        note: reason ? `A command check is needed: ${reason}. Any 6 passes (${odds.outcomes[0]?.fraction ?? ''}).` : inCommandWords(u, action.far === true),
       });
     }
     case 'next': {

@@ -143,8 +143,13 @@ function makeTillyScenarioSchema() {
             false,
             '"Commander charges": a commander attached to a unit that charges stays behind, and leaves it, unless he declared a charge with it, reading a commander\'s charge "with a unit they are attached to already" as the only way he charges (default: he goes with it, as with its move).',
           ),
+          facingIsMove: withDefault(
+            z.boolean(),
+            false,
+            '"Fighting to flank or rear", "Locked in melee": a unit locked in melee that changes facing makes a move, so it must be in command (out of command it rolls its check first, face --far) and an attached commander rides with it, which is his move (default: turning where it stands is no move, needs no check, and the commander keeps his move).',
+          ),
         }),
-        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false },
+        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false },
         'The readings the book leaves open (docs/rules/tilly.md).',
       ),
       setup: withDefault(
@@ -390,6 +395,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       commanderMovesAfterUnit: scenario.options.houseRules?.commanderMovesAfterUnit ?? false,
       commandersIgnoreZoc: scenario.options.houseRules?.commandersIgnoreZoc ?? false,
       commanderChargesOnlyIfDeclared: scenario.options.houseRules?.commanderChargesOnlyIfDeclared ?? false,
+      facingIsMove: scenario.options.houseRules?.facingIsMove ?? false,
     },
   };
 }

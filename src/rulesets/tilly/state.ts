@@ -79,6 +79,11 @@ export interface TillyHouseRules {
    * charges stays behind unless he declared a charge with it (default: he goes with it).
    */
   readonly commanderChargesOnlyIfDeclared?: boolean;
+  /**
+   * "Fighting to flank or rear", "Locked in melee": read as a move, a change of facing in melee
+   * needs the unit in command, and an attached commander rides with it (default: no move).
+   */
+  readonly facingIsMove?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */
@@ -144,6 +149,8 @@ export interface TillyUnit {
   readonly moved: boolean;
   /** Passed a command check ahead of its move this step (`move --check`). Absent otherwise. */
   readonly checked?: boolean;
+  /** Failed its command check to move (or, under facingIsMove, to change facing) this step: it went nowhere. Absent otherwise. */
+  readonly moveCheckFailed?: true;
   /** Failed its command check to charge in this step 3.1: it cannot charge this step. Absent otherwise. */
   readonly chargeCheckFailed?: true;
   readonly charge: ChargeDeclaration | null;

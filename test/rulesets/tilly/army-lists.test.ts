@@ -132,6 +132,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       commanderMovesAfterUnit: false,
       commandersIgnoreZoc: false,
       commanderChargesOnlyIfDeclared: false,
+      facingIsMove: false,
     });
   });
 });

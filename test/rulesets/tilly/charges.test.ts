@@ -169,7 +169,10 @@ describe('Conduct charges', () => {
       'declare "Weimarian Pike+shot" at "Spanish Shot"',
       'next',
     ]);
-    expect(refusal(b, 'charge "Spanish Horse"')).toBe('attacker cavalry charge first: French Horse ("Conduct charges")');
+    // The refusal says what to type instead (play-test finding).
+    expect(refusal(b, 'charge "Spanish Horse"')).toBe(
+      `attacker cavalry charge first: French Horse ("Conduct charges"): type charge ${unit(b, 'French Horse').id}, or charge for every declared charge in order`,
+    );
     const all = run(b, 'charge').entry.results.map((r) => r.actor);
     expect(all).toEqual(['French Horse', 'Spanish Horse', 'Weimarian Pike+shot', 'Spanish Pike+shot']);
   });
@@ -344,5 +347,18 @@ describe('Commander charges: an attached commander who declares no charge with h
     d = runAll(nextUntil(d, 'declare'), ['declare "Blue Brigade" at "Tercio 1"', 'declare Baner with "Blue Brigade"']);
     d = run(nextUntil(d, 'charge'), 'charge').battle;
     expect(unit(d, 'Baner').attachedTo).toBe(unit(d, 'Blue Brigade').id);
+  });
+});
+
+describe('Conduct charges: the menu offers every charge of the group that moves next (play-test finding)', () => {
+  it('two attacker cavalry charges: either may go first; the infantry waits for them', () => {
+    const b = nextUntil(
+      runAll(nextUntil(battleOf(ARMIES), 'declare'), ['declare "Swedish Horse 1" at "Cuirassiers 1"', 'declare "Swedish Horse 2" at "Cuirassiers 2"', 'declare "Blue Brigade" at "Tercio 1"']),
+      'charge',
+    );
+    const lines = legalNow(b.state).filter((c) => c.command === 'charge').map((c) => c.line);
+    expect(lines).toEqual(['charge', `charge ${unit(b, 'Swedish Horse 1').id}`, `charge ${unit(b, 'Swedish Horse 2').id}`]);
+    // What the menu offers plays: the second horse first.
+    expect(run(b, `charge ${unit(b, 'Swedish Horse 2').id}`).entry.results[0]?.result).toMatch(/^Swedish Horse 2 charges into the front of Cuirassiers 2/);
   });
 });

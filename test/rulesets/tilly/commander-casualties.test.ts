@@ -1,6 +1,8 @@
 /** Seed 003, "Commander casualties" (in "Step 1.2. Defender Shoot"). */
 import { describe, expect, it } from 'vitest';
 import { HandDiceError, handDice } from '../../../src/dice/dice.js';
+import { plain } from '../../../src/present/paint.js';
+import { resolutionSentence } from '../../../src/repl/format.js';
 import { commanderCasualty } from '../../../src/rulesets/tilly/casualties.js';
 import { ARMIES, battleOf, nextUntil, run, runAll, unit } from './battle.js';
 
@@ -16,6 +18,14 @@ describe('Commander casualties', () => {
     expect(unit(six.battle, 'Baner').casualtyMarker).toBe(true);
     // Plain words, not a state arrow (play-test finding).
     expect(six.entry.results[1]?.result).toBe('Baner rolls 6 (falls on a 6 as Blue Brigade did not rout): he becomes a casualty (commander casualty marker).');
+  });
+
+  it('the die\'s line says the roll once, in words: no "(d6 6 = 6) →" before it, no "attached → casualty" after it (play-test finding)', () => {
+    const six = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,6');
+    const die = six.entry.results[1];
+    expect(die && resolutionSentence(die, plain)).toBe('Baner rolls 6 (falls on a 6 as Blue Brigade did not rout): he becomes a casualty (commander casualty marker).');
+    const five = run(withGeneral(), 'shoot "Tercio 1" at "Blue Brigade" --rolls 6,1,1,1,5').entry.results[1];
+    expect(five && resolutionSentence(five, plain)).toBe('Baner rolls 5 (falls on a 6 as Blue Brigade did not rout): unharmed.');
   });
 
   it('the unit routed: 5-6; a commander who survives is left unattached', () => {

@@ -50,3 +50,54 @@ describe('Fighting to flank or rear: changing facing is no move, so an attached 
     expect(unit(run(b, 'attach Horn "Swedish Horse 2"').battle, 'Horn').attachedTo).toBe(unit(b, 'Swedish Horse 2').id);
   });
 });
+
+describe('Fighting to flank or rear: the other reading, house rule facingIsMove (a change of facing is a move)', () => {
+  const asMove = () => battleOf({ ...ARMIES, houseRules: { facingIsMove: true } });
+  const locked = (b: ReturnType<typeof battleOf>) => run(b, 'engage "Tercio 1" "Swedish Horse 1" --on flank --why "locked last turn"').battle;
+
+  it('an attached commander rides with the unit that turns, and that was his move', () => {
+    const b = runAll(locked(asMove()), ['attach Horn "Swedish Horse 1"']);
+    const turned = run(b, 'face "Swedish Horse 1" toward "Tercio 1"');
+    expect(turned.entry.results.at(-1)?.result).toContain('Horn turns with it: under house rule facingIsMove the turn is a move, and that was his move this step');
+    expect(unit(turned.battle, 'Horn').rode).toBe(unit(b, 'Swedish Horse 1').id);
+    expect(refusal(turned.battle, 'move Horn --dist 4')).toMatch(/^Horn is attached to Swedish Horse 1, which has already moved this step: he moved with it/);
+    // The default reading: he keeps his move.
+    const plain = run(runAll(locked(battleOf(ARMIES)), ['attach Horn "Swedish Horse 1"']), 'face "Swedish Horse 1" toward "Tercio 1"');
+    expect(plain.entry.results.at(-1)?.result).not.toContain('Horn');
+    expect(unit(plain.battle, 'Horn').rode).toBeUndefined();
+  });
+
+  it('a unit out of command rolls its check first; with no 6 it cannot change facing this step', () => {
+    const b = locked(asMove());
+    const failed = run(b, 'face "Swedish Horse 1" toward "Tercio 1" --far --rolls 1,2,3');
+    expect(failed.entry.results.map((r) => r.action)).toEqual(['command check']);
+    expect(failed.entry.results[0]?.result).toMatch(/no 6, out of command: it cannot change facing this step\.$/);
+    // Still facing as it was, and its move for the step is spent.
+    expect(aspects(failed.battle, 'Swedish Horse 1')).toEqual(aspects(b, 'Swedish Horse 1'));
+    expect(refusal(failed.battle, 'face "Swedish Horse 1" toward "Tercio 1"')).toBe('Swedish Horse 1 failed its command check this step and cannot change facing this step ("Command check")');
+    const passed = run(b, 'face "Swedish Horse 1" toward "Tercio 1" --far --rolls 1,6,3');
+    expect(passed.entry.results.map((r) => r.action)).toEqual(['command check', 'face']);
+    expect(aspects(passed.battle, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'front' });
+    // The odds before the roll are those of the check: 1 - (5/6)^3.
+    const odds = run(b, 'odds face "Swedish Horse 1" toward "Tercio 1" --far').entry.results[0];
+    expect(odds?.odds?.outcomes[0]?.fraction).toBe('91/216');
+  });
+
+  it('by default --far is refused with what to type instead, and a face rolls nothing', () => {
+    const b = locked(battleOf(ARMIES));
+    expect(refusal(b, 'face "Swedish Horse 1" toward "Tercio 1" --far')).toBe(
+      `changing facing in melee is no move, so it takes no command check: type it without --far (face ${unit(b, 'Swedish Horse 1').id} toward ${unit(b, 'Tercio 1').id}); house rule facingIsMove makes it a move`,
+    );
+    expect(run(b, 'odds face "Swedish Horse 1" toward "Tercio 1"').entry.results[0]?.odds).toBeUndefined();
+  });
+});
+
+describe('Unit facing and position: each unit sees the other on its own face', () => {
+  it('a unit that strikes an enemy flank has that enemy to its front; the enemy has it to its flank (front, flank and rear zones)', () => {
+    for (const face of ['front', 'flank', 'rear'] as const) {
+      const b = run(battleOf(ARMIES), `engage "Tercio 1" "Swedish Horse 1" --on ${face} --why "test"`).battle;
+      expect(aspects(b, 'Tercio 1')).toEqual({ 'Swedish Horse 1': 'front' });
+      expect(aspects(b, 'Swedish Horse 1')).toEqual({ 'Tercio 1': face });
+    }
+  });
+});

@@ -27,7 +27,10 @@ describe('Being "in command" and the command check', () => {
   it('no 6: out of command, and it cannot try again this step', () => {
     const { battle, entry } = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 5,5,5');
     expect(entry.results[0]?.result).toContain('out of command: it cannot move this step');
-    expect(refusal(battle, 'move "Swedish Horse 1"')).toContain('has already moved this step');
+    // It went nowhere, so the refusal says why it cannot move, not that it moved (play-test finding).
+    expect(refusal(battle, 'move "Swedish Horse 1"')).toBe('Swedish Horse 1 failed its command check this step and cannot move this step ("Command check")');
+    const musketeers = run(battleOf(ARMIES), 'move "Swedish Musketeers" --far --rolls 5,5,5').battle;
+    expect(refusal(musketeers, 'move "Swedish Musketeers" --dist 2')).toBe('Swedish Musketeers failed their command check this step and cannot move this step ("Command check")');
   });
 
   it('the dice follow the current resolve, not the starting one', () => {
@@ -151,7 +154,7 @@ describe('Command check: rolled before the move is described (move --check)', ()
 
   it('a failed check ends the step for the unit, as a failed move does ("cannot move this step")', () => {
     const b = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --check --rolls 5,5,5').battle;
-    expect(refusal(b, 'move "Swedish Horse 1" --difficult')).toContain('has already moved this step');
+    expect(refusal(b, 'move "Swedish Horse 1" --difficult')).toContain("failed its command check this step and cannot move this step");
   });
 
   it('the passed check holds for this step only, and not for a charge ("must check command again")', () => {

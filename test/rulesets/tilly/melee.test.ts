@@ -49,7 +49,7 @@ describe('Melee dice', () => {
 
   it('Fighting to flank or rear: an enemy to the rear means no dice at all', () => {
     const b = meleeAfter(['declare "French Horse" at "Spanish Shot" --rear']);
-    expect(dice(b, 'melee "French Horse"').target).toEqual(['Spanish Shot: enemy to its rear: cannot fight 0', 'Spanish Shot: hits on 6 0']);
+    expect(dice(b, 'melee "French Horse"').target).toEqual(['Spanish Shot: enemy to its rear: cannot fight 0']);
   });
 
   it('Primary and secondary melee units: the other units of a side roll one die each', () => {
@@ -267,5 +267,15 @@ describe('Step 3.4. Melee, in the guided menus', () => {
     const step = pick(b);
     if (typeof step !== 'object' || step === null || step.kind !== 'select') throw new Error('no question');
     expect(step.next('')).toMatch(/^melee A\d+$/);
+  });
+});
+
+describe('Fighting to flank or rear: a unit with an enemy to its rear cannot fight, and mods name no score for it (play-test finding)', () => {
+  it('Swedish Horse 2, with Tercio 1 to its rear, reads "cannot fight" and no "hits on"', () => {
+    const b = runAll(battleOf(ARMIES), ['engage "Swedish Horse 1" "Tercio 1" --why a', 'engage "Tercio 1" "Swedish Horse 2" --on rear --why a']);
+    const said = run(b, 'mods melee "Swedish Horse 1"').entry.results[0]?.result ?? '';
+    expect(said).toContain('Swedish Horse 2: enemy to its rear: cannot fight +0');
+    expect(said).not.toContain('Swedish Horse 2: hits on');
+    expect(said).toContain('Swedish Horse 1: hits on 5+ (horse not charging) +0');
   });
 });

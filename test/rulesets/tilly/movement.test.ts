@@ -84,6 +84,13 @@ describe('Movement allowance', () => {
     const b = run(battleOf(ARMIES), 'engage "Swedish Horse 1" "Cuirassiers 1"').battle;
     expect(refusal(b, 'move "Swedish Horse 1"')).toBe('Swedish Horse 1 is locked in melee and cannot move');
   });
+
+  it('Locked in melee and "Fighting to flank or rear": the refusal says how a unit with an enemy on its flank may turn instead (play-test finding)', () => {
+    const b = run(battleOf(ARMIES), 'engage "Cuirassiers 1" "Swedish Musketeers" --on flank --why "locked last turn"').battle;
+    expect(refusal(b, 'move "Swedish Musketeers"')).toBe(
+      `Swedish Musketeers are locked in melee and cannot move; they may change facing to Cuirassiers 1 on their flank, if there is space (face ${unit(b, 'Swedish Musketeers').id} toward ${unit(b, 'Cuirassiers 1').id})`,
+    );
+  });
 });
 
 describe('Interpenetration (Table 4)', () => {
@@ -344,7 +351,7 @@ describe('Command check: a unit that fails its check went nowhere, so no command
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Horn').id}`)).toBe(true);
     expect(run(b, 'move Horn --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
     expect(unit(run(b, 'attach Horn "Yellow Brigade"').battle, 'Horn').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
-    expect(refusal(b, 'move "Blue Brigade" --far')).toBe('Blue Brigade has already moved this step');
+    expect(refusal(b, 'move "Blue Brigade" --far')).toBe('Blue Brigade failed its command check this step and cannot move this step ("Command check")');
   });
 
   it('a failed check after move --check is no ride either, and a passed one still is', () => {

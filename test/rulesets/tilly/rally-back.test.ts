@@ -178,3 +178,14 @@ describe('Step 3.5 Rally back: one rally back a step, as one move', () => {
     expect(run(nextUntil(turn2, 'rally-back'), 'rallyback "French Horse"').entry.results[0]?.result).toContain('French Horse rallies back');
   });
 });
+
+describe('Step 3.5 Rally back: the menu offers the compulsory rally backs first (play-test finding)', () => {
+  it('Swedish Horse 2 lost and must rally back: it comes before Swedish Horse 1, which only may', () => {
+    const b = runAll(nextUntil(battleOf(ARMIES), 'melee'), ['engage "Swedish Horse 2" "Tercio 1"']);
+    const lost = nextUntil(run(b, 'melee "Tercio 1" --rolls 6,6,1,1,1,1,1').battle, 'rally-back');
+    expect(unit(lost, 'Swedish Horse 2').rallyBack).toBe('must');
+    const offered = legalNow(lost.state).filter((c) => c.command === 'rallyback').map((c) => c.description);
+    expect(offered[0]).toBe('Swedish Horse 2 must rally back');
+    expect(offered).toContain('Swedish Horse 1 may rally back');
+  });
+});

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARMIES, battleOf, nextUntil, refusal, run } from './battle.js';
+import type { GuideStep } from '../../../src/present/guide.js';
+import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 
 const atShoot = () => nextUntil(battleOf(ARMIES), 'defender-shoot');
 
@@ -87,5 +89,28 @@ describe('Commanders and shooting', () => {
 describe('Shooting dice: odds name the dice in order with the score each hits on', () => {
   it('"(hit on 6)", as melee odds say "(hit on 5+)"', () => {
     expect(run(atShoot(), 'odds shoot "Tercio 1" at "Blue Brigade"').entry.results[0]?.result).toMatch(/Dice in order: \d+ for Tercio 1 \(hit on 6\)\.$/);
+  });
+});
+
+describe('Shooting dice, in the guided menus: the flank question says what the flank costs', () => {
+  /** Walk the guided shoot of `shooter` at `target`, answering no, until the flank question. */
+  const flankQuestion = (b: ReturnType<typeof battleOf>, shooter: string, target: string): string => {
+    let step = tillyGuide(b.state) as GuideStep | string | null;
+    for (let i = 0; i < 10 && step !== null && typeof step === 'object'; i += 1) {
+      if (step.kind === 'confirm') {
+        if (step.message.includes('to the flank of')) return step.message;
+        step = step.next(false as never) as GuideStep | string | null;
+      } else if (step.kind === 'select') {
+        const pick = step.choices.find((c) => c.name.startsWith(`${shooter} shoots`) || c.name.startsWith(target)) ?? step.choices.find((c) => c.name === 'no one else');
+        step = step.next((pick?.value ?? '') as never) as GuideStep | string | null;
+      } else return '';
+    }
+    return '';
+  };
+  it('"1 die, not 4 dice" for a primary of resolve 4; never "1 die, not 1 die" for one of resolve 1', () => {
+    const b = nextUntil(battleOf(ARMIES), 'defender-shoot');
+    expect(flankQuestion(b, 'Tercio 1', 'Swedish Horse 1')).toBe('Is Swedish Horse 1 to the flank of Tercio 1? (then it rolls 1 die, not 4 dice)');
+    const weak = run(b, 'set "Tercio 1" resolve 1').battle;
+    expect(flankQuestion(weak, 'Tercio 1', 'Swedish Horse 1')).toBe('Is Swedish Horse 1 to the flank of Tercio 1? (it rolls 1 die either way, but a flank shot must meet "Shoot front before flank")');
   });
 });

@@ -87,7 +87,7 @@ describe('Optional Rule: Unit Quality (Inferior): a change of direction that rep
   it('an inferior unit that turns or about-faces moves no further: --dist above 0 is refused', () => {
     const b = nextUntil(battleOf(ARMIES), 'defender-move');
     expect(refusal(b, 'move "Imperial Dragoons" --change about-face --dist 2')).toBe(
-      "an about face replaces Imperial Dragoons' whole move: it moves no further (not 2 TUM (40mm))",
+      "an about face replaces Imperial Dragoons' whole move: it moves no further (not 2 TUM (40mm)); type move D11 --change about-face, without --dist",
     );
     expect(refusal(b, 'move "Imperial Dragoons" --change turn --dist 1')).toContain('replaces Imperial Dragoons\' whole move');
     expect(run(b, 'move "Imperial Dragoons" --change about-face --dist 0').entry.results[0]?.result).toContain('an about face, which replaces the whole move');
@@ -99,7 +99,7 @@ describe('Optional Rule: Unit Quality (Inferior): a change of direction that rep
 describe('Optional Rule: Unit Quality (Superior): two changes of direction do not give a turn its move back', () => {
   it('a superior unit that turns and wheels moves no straight distance; a wheel and an about face still move', () => {
     const b = battleOf(ARMIES);
-    expect(refusal(b, 'move "Yellow Brigade" --change turn,wheel --dist 3')).toBe("a turn replaces Yellow Brigade's whole move: it moves no further (not 3 TUM (60mm))");
+    expect(refusal(b, 'move "Yellow Brigade" --change turn,wheel --dist 3')).toBe("a turn replaces Yellow Brigade's whole move: it moves no further (not 3 TUM (60mm)); type move A6 --change turn,wheel, without --dist");
     expect(refusal(b, 'move "Yellow Brigade" --change wheel,turn --dist 1')).toContain("a turn replaces Yellow Brigade's whole move");
     expect(run(b, 'move "Yellow Brigade" --change turn,wheel').entry.results[0]?.result).toContain('a turn at the start and a wheel at the end, with no straight move between');
     expect(run(b, 'move "Yellow Brigade" --change wheel,about-face --dist 3').entry.results[0]?.result).toContain('then straight up to 3 TUM');

@@ -14,6 +14,7 @@ import { commanderOf, onTable, typeName, unitOf } from '../helpers.js';
 import { type LegalChoice, legalNow, stepBlocker } from '../legal.js';
 import { meleeGroup, planMelee } from '../melee.js';
 import { moveCheckReason } from '../movement.js';
+import { facingIsMove } from '../facing.js';
 import { contestedEnemies } from '../melee-primary.js';
 import { parseTillyCommand } from '../parse.js';
 import type { TillyState, TillyUnit } from '../state.js';
@@ -142,7 +143,11 @@ function flankStep(s: TillyState, shooters: readonly string[], t: string): Next 
   const flankFriends = flankFriendsStep(primary, flankLine, () => cover(true));
   return {
     kind: 'confirm',
-    message: `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`,
+    // With resolve 1 a flank shot loses no die; only "Shoot front before flank" is left to ask.
+    message:
+      primary.resolve > 1
+        ? `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (then ${itWord(primary)} ${verb(primary, 'rolls')} 1 die, not ${dice(primary.resolve)})`
+        : `${verb(target, 'Is')} ${target.name} to the flank of ${primary.name}? (${itWord(primary)} ${verb(primary, 'rolls')} 1 die either way, but a flank shot must meet "Shoot front before flank")`,
     default: false,
     next: (flank) =>
       flank
@@ -299,6 +304,9 @@ function choiceStep(s: TillyState, c: LegalChoice): Next {
       return u ? meleeStep(s, u) : null;
     case 'rallyback':
       return u ? farStep(s, u, (far) => `${c.line}${far}`) : null;
+    case 'face':
+      // Only a move asks whether the unit is in command (house rule facingIsMove).
+      return u && facingIsMove(s) ? farStep(s, u, (far) => `${c.line}${far}`) : c.line;
     default:
       return c.line;
   }

@@ -113,6 +113,11 @@ const RULE_TOPICS: Readonly<Record<string, (s: TillyState) => Presentation>> = {
             ? 'An attached commander who declares no charge with his unit stays behind when it charges, and leaves it (house rule).'
             : 'An attached commander goes with his unit when it charges, declared with it or not.',
         ),
+        note(
+          s.options.houseRules?.facingIsMove === true
+            ? 'A unit locked in melee that changes facing makes a move: out of command it checks first (face --far), and an attached commander rides with it (house rule).'
+            : 'A unit locked in melee that changes facing makes no move: no command check, and an attached commander keeps his move.',
+        ),
       ],
       { kind: 'rules', topic: 'command', radius: COMMAND_RADIUS, checkHitsOn: COMMAND_CHECK_HIT },
     ),
