@@ -59,9 +59,21 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   if (u.rallyFailed) return err(`${u.name} failed ${its(u)} rally this game move and ${verb(u, 'retires')}: ${itWord(u)} may try ${its(u)} UE again next game move ("THE SCATTER RULE" 1)`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
+  // The journal's event keeps its words of before 0.6.0, so older journals replay.
   const text = `${t.value.text}: ${t.value.pass ? `${u.name} ${verb(u, 'rallies')}` : `${u.name} ${verb(u, 'keeps')} retiring`}`;
+  const from = u.scattered ? 'scattered' : 'retiring';
   const next = update(state, u.id, (x) => (t.value.pass ? { ...x, scattered: null, retiring: false } : { ...x, rallyFailed: true }));
-  return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: text, changes: t.value.pass ? [{ unit: u.name, from: u.scattered ? 'scattered' : 'retiring', to: 'rallied' }] : [] }]);
+  return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: rallySaid(u, t.value, from), changes: t.value.pass ? [{ unit: u.name, from, to: 'rallied' }] : [] }]);
+}
+
+/**
+ * The rally as shown: said once, the change inline ("Red Pikes roll 3 against UE 3 and
+ * rally: retiring → rallied"), so the REPL, log, replay and report do not repeat it.
+ */
+function rallySaid(u: ScrubyUnit, t: { pass: boolean; roll: number | null; ue: number }, from: string): string {
+  const test = t.roll === null ? `${u.name} ${verb(u, t.pass ? 'passes' : 'fails')} ${its(u)} UE test (game master)` : `${u.name} ${verb(u, 'rolls')} ${t.roll} against UE ${t.ue}`;
+  if (t.pass) return `${test} and ${verb(u, 'rallies')}: ${from} → rallied`;
+  return `${test}${t.roll === null ? '' : ` and ${verb(u, 'fails')} to rally`}: ${itWord(u)} ${verb(u, 'keeps')} retiring`;
 }
 
 /** "BONUS MOVES" 2: cavalry pursue the defeated at double kill, without loss; the losers are beaten outright unless supports engage. */

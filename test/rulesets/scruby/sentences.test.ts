@@ -64,8 +64,8 @@ describe('sentences agree with singular and plural unit names', () => {
     s = play(s, 'melee B13 at A13 --enemy-stands 1', [6]).state;
     expect(text(s, 'scatter A13', [1, 6])).toBe('Smaland Horse scatters: stand 1 to the left (1), stand 2 to the right (6). It retires each game move until rallied or off the table.');
     s = run(s, [['scatter A13', [1, 6]], 'next', 'next', 'next', 'next']);
-    expect(text(s, 'rally A13', [6])).toBe('Smaland Horse rolls 6 against UE 5: fails (rally): Smaland Horse keeps retiring');
-    expect(text(s, 'rally A13', [1])).toContain(': Smaland Horse rallies');
+    expect(text(s, 'rally A13', [6])).toBe('Smaland Horse rolls 6 against UE 5 and fails to rally: it keeps retiring');
+    expect(text(s, 'rally A13', [1])).toBe('Smaland Horse rolls 1 against UE 5 and rallies: scattered → rallied');
     expect(text(s, 'next')).toContain('Smaland Horse (scattered: left, right) retires again until rallied.');
   });
 
