@@ -152,7 +152,7 @@ export interface ScrubyUnit {
   /** Taken off the table by `set <unit> off`: lowered hits never bring such a gun back. */
   readonly takenOff?: true;
   /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), defeated and awaiting scatter or pursuit, bonus moves taken. */
-  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' | 'broken-square' };
+  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' | 'broken-square'; readonly square?: string };
   /** The enemy it beat in its last melee, until a bonus move spends the win; null when that melee was not won. */
   readonly beat: string | null;
   readonly defeated: boolean;

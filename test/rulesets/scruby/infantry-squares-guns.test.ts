@@ -1,0 +1,53 @@
+/**
+ * "INFANTRY SQUARES" 1: cannons may form a face of a square or sit at its corners, "counted
+ * as part of the square". The game master names the square a gun stands in (--in-square);
+ * the gun then takes the square's protection: 3 (no cavalry against pikes, no shock against
+ * other squares), 4 (a pike column's lost bonus) and 7 (a broken face lets cavalry in).
+ */
+import { describe, expect, it } from 'vitest';
+import { planMelee, withChargeFace } from '../../../src/rulesets/scruby/melee.js';
+import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
+import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
+import { play, refusal, run, sample, unit } from './fixtures.js';
+
+const said = (s: ScrubyState, line: string, rolls: number[] = []): string => play(s, line, rolls).results.map((r) => r.result).join(' ');
+const plan = (s: ScrubyState, line: string) => {
+  const a = scrubyRules.parse(s, line);
+  if (!a.ok) throw new Error(a.error);
+  const [x, y] = [unit(s, a.value.unit as string), unit(s, a.value.target as string)];
+  const p = planMelee(s, x, y, withChargeFace(x, y, a.value));
+  if (!p.ok) throw new Error(p.error);
+  return p.value;
+};
+
+describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
+  it('3: cavalry cannot attack a gun in a pike square; a broken face lets them in (7)', () => {
+    const s = run(sample(), ['form B1 --formation square']);
+    expect(refusal(s, 'charge A13 at B4 --in-square B1')).toBe('cavalry cannot attack a square of pikemen, and Red Gun counts as part of Red Pikes\' square ("INFANTRY SQUARES" 1, 3); a face swept away by fire is --broken-square (7)');
+    expect(said(s, 'charge A13 at B4 --in-square B1 --broken-square')).toMatch(/^Smaland Horse charges Red Gun in Red Pikes' square through a broken face of the square: up to/);
+    // Without the flag the gun stands alone, as before.
+    expect(refusal(s, 'charge A13 at B4')).toBeNull();
+  });
+  it('3: cavalry attacking a gun in a musketeer square lose their shock, in the charge\'s melee too', () => {
+    const s = run(sample(), ['form B2 --formation square']);
+    const alone = run(sample(), ['charge A13 at B4', 'next']);
+    expect(plan(alone, 'melee A13 at B4').attackerKills).toBe(2 * 6 + 2 * 4);
+    const inSquare = run(s, ['charge A13 at B4 --in-square B2', 'next']);
+    const p = plan(inSquare, 'melee A13 at B4');
+    expect(p.attackerKills).toBe(2 * 6);
+    expect(p.items.attacker.map((i) => i.text)).toContain('no shock against a gun counted as part of Red Musketeers\' square ("INFANTRY SQUARES" 1, 3)');
+  });
+  it('4: a pike column charging a gun in a square loses its column bonus', () => {
+    const s = run(sample(), ['form B2 --formation square', 'form A1 --formation column --order open', 'next', 'next', 'next', 'charge A1 at B4 --in-square B2', 'next']);
+    const p = plan(s, 'melee A1 at B4');
+    expect(p.items.attacker.map((i) => i.text).join(' | ')).toContain('a column loses its charge bonus against a square, and Red Gun counts as part of Red Musketeers\'');
+  });
+  it('the square named must be the gun\'s side, in a square; --in-square is for guns', () => {
+    expect(refusal(sample(), 'charge A13 at B4 --in-square B1')).toBe('Red Pikes are not in a square: form it first (form B1 --formation square), or leave out --in-square');
+    expect(refusal(run(sample(), ['form A1 --formation square']), 'charge A13 at B4 --in-square A1')).toContain('--in-square names the unit of Red Gun\'s side');
+    expect(refusal(run(sample(), ['form B2 --formation square']), 'charge A13 at B1 --in-square B2')).toContain('--in-square is for a gun');
+  });
+  it('a gun put in square by itself is refused with the way to do it', () => {
+    for (const line of ['form A4 --formation square', 'set A4 formation square']) expect(refusal(sample(), line)).toMatch(/^a gun forms no square of its own: .*"INFANTRY SQUARES" 1.*--in-square <unit>\)$/);
+  });
+});
