@@ -177,9 +177,12 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   let autoLose = false;
   if (caught) {
     fa.push({ text: 'double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)', kills: attackerKills });
-    fd.push({ text: 'half: caught in flank, rear or open order ("PIKEMEN" 2a)', kills: Math.floor(defenderKills / 2) - defenderKills });
+    // The other reading (openPikesHalved off): the open-order cell is already the half quota.
+    const openCellOnly = !state.options.openPikesHalved && d.order === 'open' && !bool(action.flags.flank) && !bool(action.flags.rear) && !bool(action.flags['broken-square']);
+    if (openCellOnly) fd.push({ text: 'the open-order cell is their half quota (openPikesHalved off, "PIKEMEN" 2a)', kills: 0 });
+    else fd.push({ text: 'half: caught in flank, rear or open order ("PIKEMEN" 2a)', kills: Math.floor(defenderKills / 2) - defenderKills });
     attackerKills *= 2;
-    defenderKills = Math.floor(defenderKills / 2);
+    if (!openCellOnly) defenderKills = Math.floor(defenderKills / 2);
     autoLose = true;
   }
   if (bool(action.flags.unsupported)) {

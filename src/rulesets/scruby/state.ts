@@ -53,6 +53,8 @@ export interface ScrubyOptions {
   readonly gunMissOnlyOnTwo: boolean;
   /** A column cut below its minimum re-forms as it next moves (reading of "Column Formation" 1); off, the minimum binds only the forming. */
   readonly cutColumnReforms: boolean;
+  /** Pikes caught in open order kill half the table's open-order cell (reading of "PIKEMEN" 2a); off, the open cell is the whole half quota. */
+  readonly openPikesHalved: boolean;
 }
 
 /** Each switch in words, for `tyw check` and `rules defaults`: what is on or off, not the scenario's key. */
@@ -67,6 +69,7 @@ export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
   shockWithChargeOnly: 'shock only with a charge',
   gunMissOnlyOnTwo: 'guns missing only on a 2',
   cutColumnReforms: 'cut columns re-forming',
+  openPikesHalved: 'open-order pikes halved',
 };
 
 export interface ScrubyScenario {

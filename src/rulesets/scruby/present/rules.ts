@@ -13,6 +13,7 @@ const SWITCH_NOTES: Partial<Record<keyof ScrubyOptions, string>> = {
   shockWithChargeOnly: 'reading of "CAVALRY" 1a',
   gunMissOnlyOnTwo: 'reading of the artillery line of "COMBAT TABLE"',
   cutColumnReforms: 'reading of "Column Formation" 1',
+  openPikesHalved: 'reading of "PIKEMEN" 2a',
 };
 
 export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
