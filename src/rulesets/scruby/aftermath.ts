@@ -42,7 +42,8 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
     dirs.push(scatterDirection(r));
   }
   const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
-  const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
+  // The change is said once, inline (before 0.6.0 it followed again: "…: defeated → scattered").
+  const text = `${u.name} ${verb(u, 'scatters')} (defeated → scattered): ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
   const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, scatteredThisMove: true, retiring: false }));
   return done(next, [{ type: 'scattered', text: `${u.name} ${verb(u, 'scatters')}: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
 }

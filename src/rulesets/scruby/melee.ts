@@ -401,7 +401,7 @@ function meleeEnd(
     if (gone && loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${verb(loser, 'is')} destroyed.`);
     else if (gunLost && loser && winner) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee: a gun tests no morale; held for a full game move it is captured (capture ${loser.id} --by ${winner.id}, "CAPTURING A GUN" 1)`);
     else if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
-    else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${its(loser)} post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
+    else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${its(loser)} post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue ${isPlural(loser) ? 'them' : 'it'} with cavalry (pursue ${winner && isCavalry(winner.type) ? winner.id : '<cavalry>'} at ${loser.id})`);
     else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
   }
   // Each melee's result replaces the last: only a won melee leads to a bonus move.

@@ -34,3 +34,16 @@ describe('THE SCATTER RULE 1: a rally on the UE reads once', () => {
     expect(play(retiring(), 'rally B1', [6]).events.map((e) => e.text)).toEqual(['Red Pikes roll 6 against UE 5: fail (rally): Red Pikes keep retiring']);
   });
 });
+
+describe('THE SCATTER RULE 1 and BONUS MOVES 2: the loser\'s way on, and its scatter, each said once', () => {
+  it('the loser is told the pursuit line to type, with the winning cavalry when it is cavalry', () => {
+    const s = run(sample(), ['charge A14 at B14 --response none', 'next']);
+    expect(shown(s, 'melee A14', [6])).toContain('Gonzaga Cuirassiers lose the melee and their post-melee morale: scatter them (scatter B14), or pursue them with cavalry (pursue A14 at B14).');
+  });
+  it('the scatter says defeated → scattered once, inline', () => {
+    const s = run(sample(), ['next', ['melee B13 at A13 --enemy-stands 1', [6]]]);
+    const line = shown(s, 'scatter A13', [1, 6]);
+    expect(line).toBe('Smaland Horse scatters (defeated → scattered): stand 1 to the left (1), stand 2 to the right (6). It retires each game move until rallied or off the table.');
+    expect(play(s, 'scatter A13', [1, 6]).events.map((e) => e.text)).toEqual(['Smaland Horse scatters: left, right']);
+  });
+});
