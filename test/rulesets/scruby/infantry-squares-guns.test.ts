@@ -51,3 +51,17 @@ describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
     for (const line of ['form A4 --formation square', 'set A4 formation square']) expect(refusal(sample(), line)).toMatch(/^a gun forms no square of its own: .*"INFANTRY SQUARES" 1.*--in-square <unit>\)$/);
   });
 });
+
+describe('INFANTRY SQUARES 1 in the guided menus: a gun in a square', () => {
+  it('cavalry charging a gun are asked whether it stands in a square of its side; a pike square only through a broken face', async () => {
+    const { walkGuide } = await import('../../repl/helpers.js');
+    const { scrubyGuide } = await import('../../../src/rulesets/scruby/present/guide.js');
+    const s = run(sample(), ['form B1 --formation square', 'form B2 --formation square']);
+    const step = (select: RegExp[]) => walkGuide(scrubyGuide(s), { select });
+    expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^in Red Musketeers' square/])).toBe('charge A13 at B4 --in-square B2');
+    expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^in Red Pikes' square \(B1\), through a broken face/])).toBe('charge A13 at B4 --in-square B1 --broken-square');
+    expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^no: it stands alone/])).toBe('charge A13 at B4');
+    // No square on the gun's side: nothing is asked.
+    expect(walkGuide(scrubyGuide(sample()), { select: [/^charge/, /^Smaland Horse/, /^Red Gun/] })).toBe('charge A13 at B4');
+  });
+});
