@@ -29,7 +29,7 @@ export function shockBarred(d: ScrubyUnit, square: ScrubyUnit | null = null): st
 }
 
 /** Does an attack by `a` on `d` carry shock power, unless the defender cancels it? */
-export const shockAgainst = (a: ScrubyUnit, d: ScrubyUnit): boolean => hasShock(a.type) && shockBarred(d) === null;
+export const shockAgainst = (a: ScrubyUnit, d: ScrubyUnit, square: ScrubyUnit | null = null): boolean => hasShock(a.type) && shockBarred(d, square) === null;
 
 const volleyFire = (d: ScrubyUnit, a: ScrubyUnit): ScrubyAction => ({ command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
 

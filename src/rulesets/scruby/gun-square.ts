@@ -11,6 +11,12 @@ import { inPlay, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { isGun } from './table.js';
 
+/** The square a line names for the gun `d`, or null (none named, or refused: the refusal is the command's). */
+export const gunSquare = (state: ScrubyState, d: ScrubyUnit, action: ScrubyAction): ScrubyUnit | null => {
+  const r = squareOfGun(state, d, action);
+  return r.ok ? r.value : null;
+};
+
 /** The square the attacked gun `d` stands in, as the line names it, or null; refused when it cannot be. */
 export function squareOfGun(state: ScrubyState, d: ScrubyUnit, action: ScrubyAction): Result<ScrubyUnit | null, string> {
   const id = str(action.flags['in-square']);

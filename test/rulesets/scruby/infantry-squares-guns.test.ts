@@ -65,3 +65,17 @@ describe('INFANTRY SQUARES 1 in the guided menus: a gun in a square', () => {
     expect(walkGuide(scrubyGuide(sample()), { select: [/^charge/, /^Smaland Horse/, /^Red Gun/] })).toBe('charge A13 at B4');
   });
 });
+
+describe('INFANTRY SQUARES 1 and 3 in odds and at the lapse: a gun in a square has no shock to keep', () => {
+  it('odds of the charge do not say the shock stands; a lapsed charge says only that it lapses', async () => {
+    const { previewScruby } = await import('../../../src/rulesets/scruby/odds.js');
+    const s = run(sample(), ['form B2 --formation square']);
+    const a = scrubyRules.parse(s, 'charge A13 at B4 --in-square B2');
+    if (!a.ok) throw new Error(a.error);
+    const p = previewScruby(s, a.value);
+    const words = JSON.stringify(p);
+    expect(words).not.toContain('shock stands');
+    const lapsed = run(s, ['charge A13 at B4 --in-square B2', 'next']);
+    expect(play(lapsed, 'next').results.map((r) => r.result).join(' ')).not.toMatch(/shock/);
+  });
+});
