@@ -79,3 +79,24 @@ describe('INFANTRY SQUARES 1 and 3 in odds and at the lapse: a gun in a square h
     expect(play(lapsed, 'next').results.map((r) => r.result).join(' ')).not.toMatch(/shock/);
   });
 });
+
+describe('INFANTRY SQUARES 7 in the guided menus: the melee of a charge through a broken face', () => {
+  it('is not asked again whether a face is broken: the charge chose it', async () => {
+    const { walkGuide } = await import('../../repl/helpers.js');
+    const { scrubyGuide } = await import('../../../src/rulesets/scruby/present/guide.js');
+    const s = run(sample(), ['form B1 --formation square', 'charge A15 at B1 --broken-square', 'next']);
+    const asked: string[] = [];
+    const line = walkGuide(scrubyGuide(s), { select: [/^melee/, /^Uppland Horse/, /^Red Pikes/, /^no swordsmen/], confirm: [false] });
+    expect(line).toBe('melee A15 at B1');
+    // Walk again, recording each question: none is about a broken face.
+    let step = scrubyGuide(s) as unknown;
+    const picks = [/^melee/, /^Uppland Horse/, /^Red Pikes/, /^no swordsmen/];
+    while (step !== null && typeof step === 'object') {
+      const cur = step as { kind: string; message: string; choices?: { name: string; value: unknown }[]; default?: unknown; next: (v: unknown) => unknown };
+      asked.push(cur.message);
+      const want = picks.shift();
+      step = cur.kind === 'select' ? cur.next((cur.choices ?? []).find((c) => (want ? want.test(c.name) : true))?.value) : cur.next(cur.default);
+    }
+    expect(asked.join(' | ')).not.toMatch(/broken/);
+  });
+});

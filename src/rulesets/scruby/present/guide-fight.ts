@@ -261,7 +261,8 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     });
     questions.push((line) => {
       // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
-      if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
+      // The melee of a charge strikes the face its charge chose: not asked again (before 0.6.0 it was, and "no" was overruled).
+      if (t.formation !== 'square' || u.charge?.target === t.id || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
       // The only way in (cavalry against a square, "INFANTRY SQUARES" 3, 7), as faceStep does for closed pikes: not asked.
       if (!acceptedWithVerdict(s, line)) return then(5, `${line} --broken-square`);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };
