@@ -103,7 +103,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const points = 2 * stands * rowOf(c).melee[c.order];
   const k = addKills(state, d.id, points);
   const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true, pursuedBy: c.name }));
-  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move, no scatter ("BONUS MOVES" 2). ${k.said}`;
+  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move (defeated → retiring), no scatter ("BONUS MOVES" 2). ${k.said}`;
   return done(next, [{ type: 'pursuit', text: `${c.name} ${verb(c, 'pursues')} ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
 }
 

@@ -47,3 +47,12 @@ describe('THE SCATTER RULE 1 and BONUS MOVES 2: the loser\'s way on, and its sca
     expect(play(s, 'scatter A13', [1, 6]).events.map((e) => e.text)).toEqual(['Smaland Horse scatters: left, right']);
   });
 });
+
+describe('BONUS MOVES 2: a pursuit says defeated → retiring once, inline', () => {
+  it('the beaten unit is not named again after the sentence', () => {
+    const won = run(sample(), ['next', 'melee A13 at B2 --unsupported']);
+    const line = shown(won, 'pursue A14 at B2');
+    expect(line).toContain('Red Musketeers are beaten and retire a cavalry move (defeated → retiring), no scatter ("BONUS MOVES" 2).');
+    expect(line).not.toContain('Red Musketeers: defeated → retiring');
+  });
+});
