@@ -100,3 +100,14 @@ describe('INFANTRY SQUARES 7 in the guided menus: the melee of a charge through 
     expect(asked.join(' | ')).not.toMatch(/broken/);
   });
 });
+
+describe('INFANTRY SQUARES: a square cut to one stand is too few for a square, and the fire says so', () => {
+  it('fire that leaves a square one stand says it, with the correction to type; a face lost from a bigger square says it is broken (7)', () => {
+    const s = run(sample(), ['set B3 formation square', 'set B3 kills 20']);
+    const line = play(s, 'fire A2 at B3 --range 10').results.map((r) => r.result).join(' ');
+    expect(line).toContain('Red Swordsmen\'s square is down to 1 stand, too few for a square (two at least, "INFANTRY SQUARES"): it counts as a square until its formation is set anew (set B3 formation line)');
+    expect(line).not.toContain('A face of');
+    const big = run(sample(), ['form B2 --formation square', 'set B2 kills 10']);
+    expect(play(big, 'fire A2 at B2 --range 10').results.map((r) => r.result).join(' ')).toContain('A face of Red Musketeers\' square is swept away');
+  });
+});
