@@ -111,3 +111,11 @@ describe('INFANTRY SQUARES: a square cut to one stand is too few for a square, a
     expect(play(big, 'fire A2 at B2 --range 10').results.map((r) => r.result).join(' ')).toContain('A face of Red Musketeers\' square is swept away');
   });
 });
+
+describe('INFANTRY SQUARES 1 in rules melee', () => {
+  it('lists a gun in a square with the flag that says so', async () => {
+    const { rulesView } = await import('../../../src/rulesets/scruby/present/rules.js');
+    const view = rulesView('melee', sample());
+    expect(JSON.stringify(view.ok && view.value)).toContain('a gun in a square');
+  });
+});
