@@ -202,6 +202,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     // Beaten swordsmen retire until rallied: they are not ranked behind anyone's pikes.
     if (s.scattered || s.retiring || s.defeated) return err(`${s.name} ${verb(s, 'is')} ${s.scattered ? 'scattered' : s.defeated ? 'beaten' : 'retiring'} and cannot take part until rallied ("THE SCATTER RULE", "MORALE")`);
     if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
+    // The other reading (swordsmenInAnyMelee off): the high die raises the enemy's pikes, so the enemy must have some.
+    const foe = pikes.id === a.id ? d : a;
+    if (!state.options.swordsmenInAnyMelee && !isPike(rowType(foe))) return err(`swordsmen slip in under the enemy's pikes, and ${foe.name} ${verb(foe, 'has')} none (swordsmenInAnyMelee off, "SWORDSMEN" 2a)`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };
   const swA = swordsmenOf('swordsmen', a);

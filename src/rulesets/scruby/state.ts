@@ -55,6 +55,8 @@ export interface ScrubyOptions {
   readonly cutColumnReforms: boolean;
   /** Pikes caught in open order kill half the table's open-order cell (reading of "PIKEMEN" 2a); off, the open cell is the whole half quota. */
   readonly openPikesHalved: boolean;
+  /** Swordsmen behind pikes take the high die in any melee (reading of "SWORDSMEN" 2); off, only against pikes, whose pikes are raised. */
+  readonly swordsmenInAnyMelee: boolean;
 }
 
 /** Each switch in words, for `tyw check` and `rules defaults`: what is on or off, not the scenario's key. */
@@ -70,6 +72,7 @@ export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
   gunMissOnlyOnTwo: 'guns missing only on a 2',
   cutColumnReforms: 'cut columns re-forming',
   openPikesHalved: 'open-order pikes halved',
+  swordsmenInAnyMelee: 'swordsmen under the pikes in any melee',
 };
 
 export interface ScrubyScenario {

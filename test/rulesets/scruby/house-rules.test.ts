@@ -141,3 +141,21 @@ describe('PIKEMEN 2a: pikes caught in open order, and the other reading (openPik
     expect(JSON.stringify(view.ok && view.value)).toContain('open-order pikes halved: off (openPikesHalved; reading of \\"PIKEMEN\\" 2a)');
   });
 });
+
+describe('SWORDSMEN 2: swordsmen under the pikes in any melee, and the other reading (swordsmenInAnyMelee off)', () => {
+  const line = 'melee A13 at B1 --flank --enemy-swordsmen B3';
+  it('the reading: "in any melee", so swordsmen behind pikes attacked by cavalry take the high die', () => {
+    const s = run(sample(), ['next']);
+    expect(refusal(s, line, [1, 6, 1])).toBeNull();
+  });
+  it('off: the high die raises the enemy\'s pikes, so against cavalry there is none to slip under', () => {
+    const s = run(sample({ swordsmenInAnyMelee: false }), ['next']);
+    expect(refusal(s, line, [1, 6, 1])).toBe('swordsmen slip in under the enemy\'s pikes, and Smaland Horse has none (swordsmenInAnyMelee off, "SWORDSMEN" 2a)');
+    // Pikes against pikes still take it.
+    expect(refusal(s, 'melee A1 at B1 --swordsmen A3', [5, 1, 6])).toBeNull();
+  });
+  it('rules defaults name the switch', () => {
+    const view = rulesView('defaults', sample({ swordsmenInAnyMelee: false }));
+    expect(JSON.stringify(view.ok && view.value)).toContain('swordsmen under the pikes in any melee: off (swordsmenInAnyMelee; reading of \\"SWORDSMEN\\" 2)');
+  });
+});

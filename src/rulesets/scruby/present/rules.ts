@@ -14,6 +14,7 @@ const SWITCH_NOTES: Partial<Record<keyof ScrubyOptions, string>> = {
   gunMissOnlyOnTwo: 'reading of the artillery line of "COMBAT TABLE"',
   cutColumnReforms: 'reading of "Column Formation" 1',
   openPikesHalved: 'reading of "PIKEMEN" 2a',
+  swordsmenInAnyMelee: 'reading of "SWORDSMEN" 2',
 };
 
 export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
