@@ -32,7 +32,7 @@ describe("tyw play on Jack Scruby's rules, script mode", () => {
     expect(live.stdout).toContain('Smaland Horse fires at Red Musketeers: 3 kill points');
     // A cavalry charge with shock, a lost melee, and the scatter rule.
     expect(live.stdout).toContain('shock +4 a stand ("CAVALRY" 1)');
-    expect(live.stdout).toMatch(/Gonzaga Cuirassiers scatter: stand 1 straight back \(3\)/);
+    expect(live.stdout).toMatch(/Gonzaga Cuirassiers scatter \(defeated → scattered\): stand 1 straight back \(3\)/);
     // Swordsmen charging musketeers in front of a pike line take a volley without a test ("MUSKETEERS" 3b 1).
     expect(live.stdout).toContain('Black Musketeers, in front of a pike line, volley without a test: 24 kill points');
     // Counter-battery fire and a gun captured after a full game move held.

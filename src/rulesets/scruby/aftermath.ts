@@ -42,7 +42,8 @@ export function scatter(state: ScrubyState, action: ScrubyAction, dice: DiceSour
     dirs.push(scatterDirection(r));
   }
   const list = dirs.map((d, i) => `stand ${i + 1} ${d === 'back' ? 'straight back' : `to the ${d}`} (${rolls[i]})`).join(', ');
-  const text = `${u.name} ${verb(u, 'scatters')}: ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
+  // The change is said once, inline (before 0.6.0 it followed again: "…: defeated → scattered").
+  const text = `${u.name} ${verb(u, 'scatters')} (defeated → scattered): ${list}. ${capitalFirst(itWord(u))} ${verb(u, 'retires')} each game move until rallied or off the table.`;
   const next = update(state, u.id, (x) => ({ ...x, defeated: false, scattered: dirs, scatteredThisMove: true, retiring: false }));
   return done(next, [{ type: 'scattered', text: `${u.name} ${verb(u, 'scatters')}: ${dirs.join(', ')}` }], [{ action: 'scatter', actor: u.name, rolls: { dice: rolls }, result: text, changes: [{ unit: u.name, from: 'defeated', to: 'scattered' }] }]);
 }
@@ -59,9 +60,21 @@ export function rally(state: ScrubyState, action: ScrubyAction, dice: DiceSource
   if (u.rallyFailed) return err(`${u.name} failed ${its(u)} rally this game move and ${verb(u, 'retires')}: ${itWord(u)} may try ${its(u)} UE again next game move ("THE SCATTER RULE" 1)`);
   const t = ueTest(state, u, action, dice, 'rally');
   if (!t.ok) return t;
+  // The journal's event keeps its words of before 0.6.0, so older journals replay.
   const text = `${t.value.text}: ${t.value.pass ? `${u.name} ${verb(u, 'rallies')}` : `${u.name} ${verb(u, 'keeps')} retiring`}`;
+  const from = u.scattered ? 'scattered' : 'retiring';
   const next = update(state, u.id, (x) => (t.value.pass ? { ...x, scattered: null, retiring: false } : { ...x, rallyFailed: true }));
-  return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: text, changes: t.value.pass ? [{ unit: u.name, from: u.scattered ? 'scattered' : 'retiring', to: 'rallied' }] : [] }]);
+  return done(next, [{ type: t.value.pass ? 'rallied' : 'not-rallied', text }], [{ action: 'rally', actor: u.name, ...(t.value.roll !== null ? { rolls: { dice: [t.value.roll] } } : {}), result: rallySaid(u, t.value, from), changes: t.value.pass ? [{ unit: u.name, from, to: 'rallied' }] : [] }]);
+}
+
+/**
+ * The rally as shown: said once, the change inline ("Red Pikes roll 3 against UE 3 and
+ * rally: retiring → rallied"), so the REPL, log, replay and report do not repeat it.
+ */
+function rallySaid(u: ScrubyUnit, t: { pass: boolean; roll: number | null; ue: number }, from: string): string {
+  const test = t.roll === null ? `${u.name} ${verb(u, t.pass ? 'passes' : 'fails')} ${its(u)} UE test (game master)` : `${u.name} ${verb(u, 'rolls')} ${t.roll} against UE ${t.ue}`;
+  if (t.pass) return `${test} and ${verb(u, 'rallies')}: ${from} → rallied`;
+  return `${test}${t.roll === null ? '' : ` and ${verb(u, 'fails')} to rally`}: ${itWord(u)} ${verb(u, 'keeps')} retiring`;
 }
 
 /** "BONUS MOVES" 2: cavalry pursue the defeated at double kill, without loss; the losers are beaten outright unless supports engage. */
@@ -90,7 +103,7 @@ export function pursue(state: ScrubyState, action: ScrubyAction): Result<Outcome
   const points = 2 * stands * rowOf(c).melee[c.order];
   const k = addKills(state, d.id, points);
   const next = update(k.state, d.id, (x) => ({ ...x, defeated: false, retiring: true, pursuedBy: c.name }));
-  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move, no scatter ("BONUS MOVES" 2). ${k.said}`;
+  const text = `${c.name} ${verb(c, 'pursues')} ${d.name} in the back: ${stands} stand${stands === 1 ? '' : 's'} × ${rowOf(c).melee[c.order]} doubled = ${points} kill points, no loss; ${d.name} ${verb(d, 'is')} beaten and ${verb(d, 'retires')} a cavalry move (defeated → retiring), no scatter ("BONUS MOVES" 2). ${k.said}`;
   return done(next, [{ type: 'pursuit', text: `${c.name} ${verb(c, 'pursues')} ${d.name}` }, ...k.events], [{ action: 'pursue', actor: c.name, target: d.name, result: text, changes: [{ unit: d.name, from: 'defeated', to: 'retiring' }], kills: [{ unit: d.name, points }] }]);
 }
 

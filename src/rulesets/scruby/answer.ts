@@ -21,14 +21,15 @@ export type ChargeAnswer = 'motion' | 'volley';
  * Why charging cavalry have no shock power against `d` whatever the answer, or null: a square
  * ("INFANTRY SQUARES" 3) and long swordsmen (designed) take none.
  */
-export function shockBarred(d: ScrubyUnit): string | null {
+export function shockBarred(d: ScrubyUnit, square: ScrubyUnit | null = null): string | null {
   if (d.formation === 'square') return 'no shock against a square ("INFANTRY SQUARES" 3)';
+  if (square) return `no shock against a gun counted as part of ${possessive(square.name)} square ("INFANTRY SQUARES" 1, 3)`;
   if (d.type === 'long-swordsman') return 'no shock against long swordsmen (designed)';
   return null;
 }
 
 /** Does an attack by `a` on `d` carry shock power, unless the defender cancels it? */
-export const shockAgainst = (a: ScrubyUnit, d: ScrubyUnit): boolean => hasShock(a.type) && shockBarred(d) === null;
+export const shockAgainst = (a: ScrubyUnit, d: ScrubyUnit, square: ScrubyUnit | null = null): boolean => hasShock(a.type) && shockBarred(d, square) === null;
 
 const volleyFire = (d: ScrubyUnit, a: ScrubyUnit): ScrubyAction => ({ command: 'fire', unit: d.id, target: a.id, flags: { range: 1 } });
 

@@ -10,6 +10,7 @@ import { bool, str, type ScrubyAction } from './actions.js';
 import { defenderAnswer, unsaidAnswer, volley } from './answer.js';
 import { done, opponents, type Outcome, update } from './common.js';
 import { meleeRefusal } from './melee.js';
+import { squareOfGun } from './gun-square.js';
 import { allowance, alreadyMoved, shownFactors, shownNotes } from './movement.js';
 import { cutColumn, rowType } from './roster.js';
 import type { ScrubyState } from './state.js';
@@ -40,7 +41,9 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
   // The move's notes belong to the move's sentence, not after the defender's answer.
   const said = [...shownNotes(move.notes, a.formation, true), ...(dragoonsOnFoot ? ['the half foot move left after dismounting ("DRAGOONS" 3–4)'] : [])];
   const notes = said.length > 0 ? `, ${said.join('; ')}` : '';
-  const into = bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : bool(action.flags['broken-square']) ? ` through a broken face of ${its(d)} square` : '';
+  const sq = squareOfGun(state, d, action);
+  const where = sq.ok && sq.value ? ` in ${possessive(sq.value.name)} square` : '';
+  const into = where + (bool(action.flags.flank) ? ' in the flank' : bool(action.flags.rear) ? ' in the rear' : bool(action.flags['broken-square']) ? ` through a broken face of ${where === '' ? its(d) : 'the'} square` : '');
   const lines = [`${a.name} ${verb(a, 'charges')} ${d.name}${into}: up to ${move.inches}" (${shownFactors(a, move.factors).join('; ')})${notes}`];
   const unsaid = unsaidAnswer(state, a, d, action);
   if (unsaid) lines.push(unsaid);
@@ -77,7 +80,8 @@ export function charge(state: ScrubyState, action: ScrubyAction, dice: DiceSourc
     }
   }
   const face = bool(action.flags.flank) ? 'flank' : bool(action.flags.rear) ? 'rear' : bool(action.flags['broken-square']) ? 'broken-square' : undefined;
-  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock, ...(face ? { face } : {}) } }));
+  const square = str(action.flags['in-square']);
+  next = update(next, a.id, (x) => ({ ...x, charge: { target: d.id, shock, ...(face ? { face } : {}), ...(square !== undefined ? { square } : {}) } }));
   const who = { action: 'charge', actor: a.name, target: d.name, changes: [] };
   const answer = lines.length === 0 ? [] : [{ ...who, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: lines.join('. '), ...(kills ? { kills } : {}) }];
   return done(next, events, [{ ...who, result: moveLines.join('. '), ...(answer.length === 0 && kills ? { kills } : {}) }, ...answer]);

@@ -17,6 +17,7 @@ const verdict: FlagSpec[] = [
 const unit = { kind: 'unit', name: 'unit' } as const;
 const flank: FlagSpec = { name: 'flank', kind: 'bool', summary: 'closed pikes, not in a square, are struck in flank: they kill half, the attacker double ("PIKEMEN" 2)' };
 const rear: FlagSpec = { name: 'rear', kind: 'bool', summary: 'closed pikes, not in a square, are struck in the rear: they kill half, the attacker double ("PIKEMEN" 2)' };
+const inSquare: FlagSpec = { name: 'in-square', kind: 'unit', placeholder: '<unit>', summary: 'the attacked gun stands in this unit\'s square, counted as part of it: cavalry reach it in a pike square only through a broken face, with no shock, and a pike column has no charge bonus ("INFANTRY SQUARES" 1)' };
 const brokenSquare: FlagSpec = { name: 'broken-square', kind: 'bool', summary: 'a face of the defending square is gone: cavalry may attack it, and pikes inside are caught in the rear ("INFANTRY SQUARES" 7)' };
 const beforePikes: FlagSpec = { name: 'before-pikes', kind: 'bool', summary: 'the defending musketeers stand in front of a pike line: only infantry may attack, and take a volley' };
 const at = { kind: 'literal', word: 'at' } as const;
@@ -77,18 +78,18 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
   {
     name: 'charge',
     group: 'battle',
-    usage: 'charge <unit> at <target> [--flank|--rear|--broken-square] [--response none|motion|volley] [--before-pikes] [--pass|--fail]',
+    usage: 'charge <unit> at <target> [--flank|--rear|--broken-square] [--in-square <unit>] [--response none|motion|volley] [--before-pikes] [--pass|--fail]',
     summary: 'a charge move; the defender may dice its UE to set itself in motion or to volley',
     details: ['At the terminal, a charge typed without --response asks how the defender answers; a script is asked nothing, the defender makes no answer, and the result says so.'],
     example: 'charge A13 at B2 --response volley',
     args: [unit, at, target],
-    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, flank, rear, brokenSquare, beforePikes, ...verdict],
+    flags: [{ name: 'response', kind: 'choice', choices: ['none', 'motion', 'volley'], summary: 'the defender\'s answer, tried on its UE (none: it stands)' }, flank, rear, brokenSquare, inSquare, beforePikes, ...verdict],
     exclusive: [['flank', 'rear', 'broken-square']],
   },
   {
     name: 'melee',
     group: 'battle',
-    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--before-pikes] [--stands N] [--enemy-stands N] [--winner attacker|defender|none] [--response none|motion|volley] [--pass|--fail]',
+    usage: 'melee <unit> [at <target>] [--flank|--rear] [--swordsmen <unit>] [--enemy-swordsmen <unit>] [--unsupported] [--broken-square] [--in-square <unit>] [--before-pikes] [--stands N] [--enemy-stands N] [--winner attacker|defender|none] [--response none|motion|volley] [--pass|--fail]',
     summary: 'fight a melee: kill points from the table, then the loser\'s morale',
     details: ['Without "at <target>", a unit that charged this game move fights the unit it charged.', 'The charger attacks in the melee of its charge: the unit charged defends, and is refused as the attacker against its charger.'],
     example: 'melee A1 at B1 --swordsmen A3',
@@ -100,6 +101,7 @@ export const SCRUBY_COMMANDS: readonly ScrubyCommandSpec[] = [
       { name: 'enemy-swordsmen', kind: 'unit', placeholder: '<unit>', summary: 'the defender\'s swordsmen ranked behind its pikes' },
       { name: 'unsupported', kind: 'bool', summary: 'the defending musketeers are more than 6" from pikes or cavalry' },
       brokenSquare,
+      inSquare,
       beforePikes,
       { name: 'stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'attacking stands in the melee (default: all, a column\'s first 5)' },
       { name: 'enemy-stands', kind: 'int', min: 1, max: 24, placeholder: 'N', summary: 'defending stands in the melee (default: all)' },

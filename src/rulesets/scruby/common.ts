@@ -8,8 +8,8 @@ import type { BattleEvent, Resolution } from '../../engine/ruleset.js';
 import { bool, type ScrubyAction } from './actions.js';
 import { cutColumn, efficiencyOf, inPlay, killsCounted, reformsWords, replaceUnit, rosterLine, standsLeft, unitById } from './roster.js';
 import type { CarriedLosses, ScrubyState, ScrubyUnit, SideIndex } from './state.js';
-import { isPlural, its, itWord, verb } from '../../engine/english.js';
-import { destroyedByHits, isGun, KILLS_PER_GUNNER } from './table.js';
+import { capitalFirst, isPlural, its, itWord, verb } from '../../engine/english.js';
+import { destroyedByHits, isGun, KILLS_PER_GUNNER, MIN_SQUARE } from './table.js';
 import { possessive } from '../../present/words.js';
 
 export interface Outcome {
@@ -117,6 +117,8 @@ export function squareFaceLost(before: ScrubyState, after: ScrubyState, id: stri
   if (!b || !a || b.formation !== 'square') return '';
   const left = standsLeft(a, after.options.roster);
   if (left === 0 || left >= standsLeft(b, before.options.roster)) return '';
+  // Two stands at least form a square ("INFANTRY SQUARES"); the tool keeps the formation the game master set.
+  if (left < MIN_SQUARE) return `. ${capitalFirst(possessive(a.name))} square is down to ${left} stand, too few for a square (two at least, "INFANTRY SQUARES"): it counts as a square until its formation is set anew (set ${a.id} formation line)`;
   return `. A face of ${possessive(a.name)} square is swept away: with no stand to take its place the square is broken, and cavalry may attack it (--broken-square, "INFANTRY SQUARES" 7)`;
 }
 

@@ -15,6 +15,7 @@ import type { ScrubyState, ScrubyUnit } from './state.js';
 import { COLUMN_CHARGE_BONUS, COLUMN_MELEE_STANDS, isCavalry, isGun, isPike, SHOCK } from './table.js';
 import { meleeAnswer, shockBarred } from './answer.js';
 import { possessive } from '../../present/words.js';
+import { squareOfGun } from './gun-square.js';
 
 const mountedLike = (u: ScrubyUnit) => isCavalry(u.type) || (u.type === 'dragoon' && u.mounted);
 const isSwordsman = (u: ScrubyUnit) => u.type === 'swordsman' || u.type === 'long-swordsman';
@@ -38,7 +39,8 @@ export function faceRefusal(d: ScrubyUnit, action: ScrubyAction): string | null 
     if (d.formation === 'square') return `${d.name} ${verb(d, 'is')} in a square, whose faces all front outward: ${face} means nothing; a face swept away by fire is --broken-square ("INFANTRY SQUARES" 7)`;
     if (d.order === 'open') return `${d.name} ${verb(d, 'is')} in open order and caught whatever the face: leave out ${face} ("PIKEMEN" 2a)`;
   }
-  if (bool(action.flags['broken-square']) && d.formation !== 'square') return `--broken-square is for a square with a face swept away; ${d.name} ${verb(d, 'is')} not in a square ("INFANTRY SQUARES" 7)`;
+  // A gun named in a square ("INFANTRY SQUARES" 1) takes the square's broken face too.
+  if (bool(action.flags['broken-square']) && d.formation !== 'square' && !(isGun(d.type) && str(action.flags['in-square']) !== undefined)) return `--broken-square is for a square with a face swept away; ${d.name} ${verb(d, 'is')} not in a square ("INFANTRY SQUARES" 7)`;
   return null;
 }
 
@@ -49,6 +51,12 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   const face = faceRefusal(d, action);
   if (face) return face;
   if (isGun(a.type)) return 'guns do not melee';
+  const square = squareOfGun(state, d, action);
+  if (!square.ok) return square.error;
+  const sq = square.value;
+  if (sq && mountedLike(a) && isPike(rowType(sq)) && !bool(action.flags['broken-square'])) {
+    return `cavalry cannot attack a square of pikemen, and ${d.name} ${verb(d, 'counts')} as part of ${possessive(sq.name)} square ("INFANTRY SQUARES" 1, 3); a face swept away by fire is --broken-square (7)`;
+  }
   // Cavalry musketeers are "special cavalry": they charge as cavalry (docs: designed shock).
   if (rowType(a) === 'musketeer' && !dragoonsOnGun(state, a, d)) {
     const dragoons = a.type !== 'dragoon' ? '' : state.options.dragoonMusketeersAttackGuns ? '; dragoon musketeers attack only artillery ("DRAGOONS" 4)' : '; the scenario reads "DRAGOONS" 4 by rule 5 (dragoonMusketeersAttackGuns off): dragoon musketeers attack artillery by fire';
@@ -119,6 +127,8 @@ function standsTimes(u: ScrubyUnit, n: number, kill: number, roster: boolean): s
 export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): Result<MeleePlan, string> {
   const refusal = meleeRefusal(state, a, d, action);
   if (refusal) return err(refusal);
+  const inSquare = squareOfGun(state, d, action);
+  const square = inSquare.ok ? inSquare.value : null;
   const roster = state.options.roster;
   if (state.options.meleeOutcome && str(action.flags.winner) !== undefined) return err('the scenario decides the melee (meleeOutcome on): --winner is for a scenario that switches it off');
   for (const [flag, u] of [['stands', a], ['enemy-stands', d]] as const) {
@@ -139,7 +149,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   const charging = a.charge?.target === d.id;
   const shockPerStand = SHOCK[a.type] ?? 0;
   if (charging && shockPerStand > 0) {
-    const barred = shockBarred(d);
+    const barred = shockBarred(d, square);
     if (!a.charge?.shock) fa.push({ text: 'no shock: the defender was set in motion ("CAVALRY" 1b)', kills: 0, charge: true });
     else if (barred) fa.push({ text: barred, kills: 0, charge: true });
     else {
@@ -149,7 +159,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   }
   // Shock power is the charge's (the reading): cavalry that fight without one are told why they have none.
   // With shockWithChargeOnly off, attacking cavalry "always" have it ("CAVALRY" 1a).
-  if (!charging && shockPerStand > 0 && shockBarred(d) === null) {
+  if (!charging && shockPerStand > 0 && shockBarred(d, square) === null) {
     if (!state.options.shockWithChargeOnly) {
       attackerKills += shockPerStand * sa;
       fa.push({ text: `shock +${shockPerStand} a stand, without a charge (shockWithChargeOnly off, "CAVALRY" 1a)`, kills: shockPerStand * sa, charge: true });
@@ -157,7 +167,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   }
   // "Column Formation" sits under the pikemen; other foot's own rules give a column only +2".
   if (charging && isPike(rowType(a)) && a.formation === 'column') {
-    if (d.formation === 'square') fa.push({ text: 'a column loses its charge bonus against a square ("INFANTRY SQUARES" 4)', kills: 0, charge: true });
+    if (d.formation === 'square' || square) fa.push({ text: `a column loses its charge bonus against a square${square ? `, and ${d.name} ${verb(d, 'counts')} as part of ${possessive(square.name)}` : ''} ("INFANTRY SQUARES" ${square ? '1, ' : ''}4)`, kills: 0, charge: true });
     else {
       attackerKills += COLUMN_CHARGE_BONUS * sa;
       fa.push({ text: `column charge +${COLUMN_CHARGE_BONUS} a stand ("Column Formation" 3)`, kills: COLUMN_CHARGE_BONUS * sa, charge: true });
@@ -167,9 +177,12 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
   let autoLose = false;
   if (caught) {
     fa.push({ text: 'double: pikes caught in flank, rear or open order ("PIKEMEN" 2a)', kills: attackerKills });
-    fd.push({ text: 'half: caught in flank, rear or open order ("PIKEMEN" 2a)', kills: Math.floor(defenderKills / 2) - defenderKills });
+    // The other reading (openPikesHalved off): the open-order cell is already the half quota.
+    const openCellOnly = !state.options.openPikesHalved && d.order === 'open' && !bool(action.flags.flank) && !bool(action.flags.rear) && !bool(action.flags['broken-square']);
+    if (openCellOnly) fd.push({ text: 'the open-order cell is their half quota (openPikesHalved off, "PIKEMEN" 2a)', kills: 0 });
+    else fd.push({ text: 'half: caught in flank, rear or open order ("PIKEMEN" 2a)', kills: Math.floor(defenderKills / 2) - defenderKills });
     attackerKills *= 2;
-    defenderKills = Math.floor(defenderKills / 2);
+    if (!openCellOnly) defenderKills = Math.floor(defenderKills / 2);
     autoLose = true;
   }
   if (bool(action.flags.unsupported)) {
@@ -189,6 +202,9 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     // Beaten swordsmen retire until rallied: they are not ranked behind anyone's pikes.
     if (s.scattered || s.retiring || s.defeated) return err(`${s.name} ${verb(s, 'is')} ${s.scattered ? 'scattered' : s.defeated ? 'beaten' : 'retiring'} and cannot take part until rallied ("THE SCATTER RULE", "MORALE")`);
     if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
+    // The other reading (swordsmenInAnyMelee off): the high die raises the enemy's pikes, so the enemy must have some.
+    const foe = pikes.id === a.id ? d : a;
+    if (!state.options.swordsmenInAnyMelee && !isPike(rowType(foe))) return err(`swordsmen slip in under the enemy's pikes, and ${foe.name} ${verb(foe, 'has')} none (swordsmenInAnyMelee off, "SWORDSMEN" 2a)`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };
   const swA = swordsmenOf('swordsmen', a);
@@ -247,7 +263,10 @@ const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =
 
 /** The melee of a charge that named a face strikes that face, unless the line names one ("PIKEMEN" 2). */
 export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
-  const face = a.charge?.target === d.id ? a.charge.face : undefined;
+  const charged = a.charge?.target === d.id ? a.charge : undefined;
+  // The square a charged gun stands in holds for the charge's melee, unless the line names one.
+  if (charged?.square !== undefined && str(action.flags['in-square']) === undefined) action = { ...action, flags: { ...action.flags, 'in-square': charged.square } };
+  const face = charged?.face;
   if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square'])) return action;
   const struck = { ...action, flags: { ...action.flags, [face]: true } };
   // The pikes may have changed since the charge (a correction): the face then means nothing.
@@ -385,7 +404,7 @@ function meleeEnd(
     if (gone && loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${verb(loser, 'is')} destroyed.`);
     else if (gunLost && loser && winner) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee: a gun tests no morale; held for a full game move it is captured (capture ${loser.id} --by ${winner.id}, "CAPTURING A GUN" 1)`);
     else if (winner === null) lines.push('Neither side wins: the melee may be fought again next game move.');
-    else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${its(loser)} post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue with cavalry (pursue)`);
+    else if (loser && lostMorale) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee and ${its(loser)} post-melee morale: scatter ${isPlural(loser) ? 'them' : 'it'} (scatter ${loser.id}), or pursue ${isPlural(loser) ? 'them' : 'it'} with cavalry (pursue ${winner && isCavalry(winner.type) ? winner.id : '<cavalry>'} at ${loser.id})`);
     else if (loser) lines.push(`${loser.name} ${verb(loser, 'loses')} the melee but ${verb(loser, 'holds')} ${its(loser)} ground.`);
   }
   // Each melee's result replaces the last: only a won melee leads to a bonus move.

@@ -130,7 +130,8 @@ export function formationAllowed(u: ScrubyUnit, formation: Formation, options: C
   const column = formation === 'column' && !goesOn ? columnRefusal(rowType(u), stands) : null;
   if (column) return err(`${column}; ${u.name} ${verb(u, 'has')} ${stands}`);
   if (formation === 'square') {
-    if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted) || u.type.endsWith('gun')) return err('only infantry form squares ("INFANTRY SQUARES")');
+    if (u.type.endsWith('gun')) return err(GUN_IN_SQUARE);
+    if (isCavalry(u.type) || (u.type === 'dragoon' && u.mounted)) return err('only infantry form squares ("INFANTRY SQUARES")');
     if (stands < MIN_SQUARE) return err(`a square needs at least ${MIN_SQUARE} stands ("INFANTRY SQUARES")`);
   }
   return ok(true);
@@ -217,11 +218,14 @@ export function advance(state: ScrubyState, action: ScrubyAction): Result<Outcom
   return done(next, [{ type: 'moved', text: line(a.factors, a.notes) }], [{ action: 'advance', actor: u.name, result: line(shownFactors(u, a.factors), said), changes: [] }]);
 }
 
+/** A gun forms no square of its own: it stands in an infantry square, named on the attack ("INFANTRY SQUARES" 1). */
+export const GUN_IN_SQUARE = 'a gun forms no square of its own: set in a square\'s face or corner it counts as part of that square ("INFANTRY SQUARES" 1); form the infantry in square, and name it when the gun is attacked (charge <unit> at <gun> --in-square <unit>)';
+
 export function form(state: ScrubyState, action: ScrubyAction): Result<Outcome, string> {
   const unit = actorOf(state, action);
   if (!unit.ok) return unit;
   const u = unit.value;
-  if (u.type.endsWith('gun')) return err('a gun has no order or formation');
+  if (u.type.endsWith('gun')) return err(str(action.flags.formation) === 'square' ? GUN_IN_SQUARE : 'a gun has no order or formation');
   const order = (str(action.flags.order) as 'closed' | 'open' | undefined) ?? u.order;
   const formation = (str(action.flags.formation) as Formation | undefined) ?? u.formation;
   if (order === u.order && formation === u.formation) return err(`${u.name} ${verb(u, 'is')} already in ${u.order} order, ${u.formation}: give --order or --formation`);

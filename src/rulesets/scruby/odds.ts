@@ -19,6 +19,7 @@ import { withImpliedTarget } from './targets.js';
 import type { ScrubyState } from './state.js';
 import { isGun } from './table.js';
 import { shockAgainst } from './answer.js';
+import { gunSquare } from './gun-square.js';
 import { gcd } from '../../dice/distribution.js';
 
 // Pursuit rolls nothing, but doubles its kill: mods and odds say so ('BONUS MOVES' 2).
@@ -80,7 +81,7 @@ function label(before: ScrubyState, after: ScrubyState, action: ScrubyAction): s
       // A volley answer whose UE test fails says so, not only what happens to the shock.
       const volley = (a.kills ?? 0) > ab.kills ? `volley for ${a.kills - ab.kills} kill points` : action.flags.response === 'volley' ? 'no volley' : '';
       // No shock to keep or lose: foot charging, or cavalry against a square or long swordsmen.
-      if (!t || !shockAgainst(a, t)) return volley === '' ? 'no volley' : volley;
+      if (!t || !shockAgainst(a, t, gunSquare(before, t, action))) return volley === '' ? 'no volley' : volley;
       return `${volley === '' ? '' : `${volley}, `}${a.charge?.shock ? 'shock stands' : 'shock cancelled'}`;
     }
     case 'rally':
@@ -213,7 +214,7 @@ function noDiceNote(state: ScrubyState, action: ScrubyAction, outcome: string): 
   }
   if (action.command === 'charge') {
     const unsaid = u && t ? unsaidAnswer(state, u, t, action) : null;
-    const shock = u && t && shockAgainst(u, t) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
+    const shock = u && t && shockAgainst(u, t, gunSquare(state, t, action)) ? `, so the shock ${outcome === 'shock stands' ? 'stands' : 'is cancelled'}` : '';
     return `This charge rolls no dice: ${unsaid ?? 'the defender makes no answer'}${shock}.`;
   }
   if (action.command === 'pursue') return `This pursuit rolls no dice: ${outcome} ("BONUS MOVES" 2).`;

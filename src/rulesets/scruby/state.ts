@@ -53,6 +53,10 @@ export interface ScrubyOptions {
   readonly gunMissOnlyOnTwo: boolean;
   /** A column cut below its minimum re-forms as it next moves (reading of "Column Formation" 1); off, the minimum binds only the forming. */
   readonly cutColumnReforms: boolean;
+  /** Pikes caught in open order kill half the table's open-order cell (reading of "PIKEMEN" 2a); off, the open cell is the whole half quota. */
+  readonly openPikesHalved: boolean;
+  /** Swordsmen behind pikes take the high die in any melee (reading of "SWORDSMEN" 2); off, only against pikes, whose pikes are raised. */
+  readonly swordsmenInAnyMelee: boolean;
 }
 
 /** Each switch in words, for `tyw check` and `rules defaults`: what is on or off, not the scenario's key. */
@@ -67,6 +71,8 @@ export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
   shockWithChargeOnly: 'shock only with a charge',
   gunMissOnlyOnTwo: 'guns missing only on a 2',
   cutColumnReforms: 'cut columns re-forming',
+  openPikesHalved: 'open-order pikes halved',
+  swordsmenInAnyMelee: 'swordsmen under the pikes in any melee',
 };
 
 export interface ScrubyScenario {
@@ -152,7 +158,7 @@ export interface ScrubyUnit {
   /** Taken off the table by `set <unit> off`: lowered hits never bring such a gun back. */
   readonly takenOff?: true;
   /** This move's melee: a charge made (and whether the defender's answer cancelled its shock), defeated and awaiting scatter or pursuit, bonus moves taken. */
-  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' | 'broken-square' };
+  readonly charge: null | { readonly target: string; readonly shock: boolean; readonly face?: 'flank' | 'rear' | 'broken-square'; readonly square?: string };
   /** The enemy it beat in its last melee, until a bonus move spends the win; null when that melee was not won. */
   readonly beat: string | null;
   readonly defeated: boolean;

@@ -87,7 +87,7 @@ export function lapseCharges(state: ScrubyState): { state: ScrubyState; events: 
     if (standing && d && inPlay(d, state.options.roster)) {
       const e = { type: 'charge-lapsed', text: lapsedText(u, d, hasShock(u.type) && u.charge.shock) };
       // The event keeps its older words (journals replay); the words said name only what is lost.
-      said.set(e, lapsedText(u, d, shockAgainst(u, d) && u.charge.shock && state.options.shockWithChargeOnly, true));
+      said.set(e, lapsedText(u, d, shockAgainst(u, d, u.charge.square === undefined ? null : (unitById(state, u.charge.square) ?? null)) && u.charge.shock && state.options.shockWithChargeOnly, true));
       events.push(e);
     }
     return { ...u, charge: null };

@@ -39,7 +39,7 @@ describe('THE MELEE: dice rolled by hand', () => {
     // The same results, in the same order, as the roll with every die: the last one is the outcome.
     const all = play(s, line, [5, 1, 6]).results.map((r) => r.result);
     expect(all.slice(0, 2)).toEqual(after.known);
-    expect(all[2]).toBe('Red Pikes roll 6 against UE 5: fail (post-melee morale). Red Pikes lose the melee and their post-melee morale: scatter them (scatter B1), or pursue with cavalry (pursue).');
+    expect(all[2]).toBe('Red Pikes roll 6 against UE 5: fail (post-melee morale). Red Pikes lose the melee and their post-melee morale: scatter them (scatter B1), or pursue them with cavalry (pursue <cavalry> at B1).');
   });
 
   it('SWORDSMEN 1: the swordsmen\'s test against closed pikes is shown before the loser\'s morale die', () => {

@@ -117,3 +117,45 @@ describe('Column Formation 1: status <side> shows a column cut below its minimum
     expect(JSON.stringify(v.ok && v.value)).toContain('"reforms":true');
   });
 });
+
+describe('PIKEMEN 2a: pikes caught in open order, and the other reading (openPikesHalved off)', () => {
+  const said = (s: ScrubyState, line: string, rolls: number[] = []) => play(s, line, rolls).results.map((r) => r.result).join(' ');
+  const openPikes = (options = {}) => run(sample(options), ['form B1 --order open', 'next']);
+  it('the reading: the open-order cell (heavy 2 a stand) is halved, the attacker doubles, the pikes lose outright', () => {
+    const line = said(openPikes(), 'melee A1 at B1');
+    expect(line).toContain('Yellow Pikes kill 48 (4 stands × 6; double: pikes caught in flank, rear or open order ("PIKEMEN" 2a))');
+    expect(line).toContain('Red Pikes kill 4 (4 stands × 2; half: caught in flank, rear or open order ("PIKEMEN" 2a))');
+  });
+  it('off: the open-order cell is the whole half quota; the attacker still doubles and the pikes still lose', () => {
+    const line = said(openPikes({ openPikesHalved: false }), 'melee A1 at B1');
+    expect(line).toContain('Yellow Pikes kill 48');
+    expect(line).toContain('Red Pikes kill 8 (4 stands × 2; the open-order cell is their half quota (openPikesHalved off, "PIKEMEN" 2a))');
+    expect(line).toMatch(/Red Pikes lose the melee/);
+  });
+  it('off, pikes struck in flank are still halved: the switch is only about open order', () => {
+    const s = run(sample({ openPikesHalved: false }), ['next']);
+    expect(said(s, 'melee A3 at B1 --flank')).toContain('Red Pikes kill 12 (4 stands × 6; half: caught in flank, rear or open order ("PIKEMEN" 2a))');
+  });
+  it('tyw check and rules defaults name the switch', () => {
+    const view = rulesView('defaults', sample({ openPikesHalved: false }));
+    expect(JSON.stringify(view.ok && view.value)).toContain('open-order pikes halved: off (openPikesHalved; reading of \\"PIKEMEN\\" 2a)');
+  });
+});
+
+describe('SWORDSMEN 2: swordsmen under the pikes in any melee, and the other reading (swordsmenInAnyMelee off)', () => {
+  const line = 'melee A13 at B1 --flank --enemy-swordsmen B3';
+  it('the reading: "in any melee", so swordsmen behind pikes attacked by cavalry take the high die', () => {
+    const s = run(sample(), ['next']);
+    expect(refusal(s, line, [1, 6, 1])).toBeNull();
+  });
+  it('off: the high die raises the enemy\'s pikes, so against cavalry there is none to slip under', () => {
+    const s = run(sample({ swordsmenInAnyMelee: false }), ['next']);
+    expect(refusal(s, line, [1, 6, 1])).toBe('swordsmen slip in under the enemy\'s pikes, and Smaland Horse has none (swordsmenInAnyMelee off, "SWORDSMEN" 2a)');
+    // Pikes against pikes still take it.
+    expect(refusal(s, 'melee A1 at B1 --swordsmen A3', [5, 1, 6])).toBeNull();
+  });
+  it('rules defaults name the switch', () => {
+    const view = rulesView('defaults', sample({ swordsmenInAnyMelee: false }));
+    expect(JSON.stringify(view.ok && view.value)).toContain('swordsmen under the pikes in any melee: off (swordsmenInAnyMelee; reading of \\"SWORDSMEN\\" 2)');
+  });
+});

@@ -62,17 +62,17 @@ describe('sentences agree with singular and plural unit names', () => {
     expect(events(s, 'melee B13 at A13 --enemy-stands 1', [6])).toContain('Pappenheim Cuirassiers melee Smaland Horse: Pappenheim Cuirassiers win');
     expect(text(s, 'melee B13 at A13 --enemy-stands 1', [1])).toContain('Smaland Horse loses the melee but holds its ground');
     s = play(s, 'melee B13 at A13 --enemy-stands 1', [6]).state;
-    expect(text(s, 'scatter A13', [1, 6])).toBe('Smaland Horse scatters: stand 1 to the left (1), stand 2 to the right (6). It retires each game move until rallied or off the table.');
+    expect(text(s, 'scatter A13', [1, 6])).toBe('Smaland Horse scatters (defeated → scattered): stand 1 to the left (1), stand 2 to the right (6). It retires each game move until rallied or off the table.');
     s = run(s, [['scatter A13', [1, 6]], 'next', 'next', 'next', 'next']);
-    expect(text(s, 'rally A13', [6])).toBe('Smaland Horse rolls 6 against UE 5: fails (rally): Smaland Horse keeps retiring');
-    expect(text(s, 'rally A13', [1])).toContain(': Smaland Horse rallies');
+    expect(text(s, 'rally A13', [6])).toBe('Smaland Horse rolls 6 against UE 5 and fails to rally: it keeps retiring');
+    expect(text(s, 'rally A13', [1])).toBe('Smaland Horse rolls 1 against UE 5 and rallies: scattered → rallied');
     expect(text(s, 'next')).toContain('Smaland Horse (scattered: left, right) retires again until rallied.');
   });
 
   it('a melee lost by a plural unit, their scatter, pursuit and the winner\'s bonus move', () => {
     const s = run(sample(), ['next']);
     const won = play(s, 'melee A13 at B2 --unsupported').state;
-    expect(text(won, 'scatter B2', [1, 3, 5, 6])).toContain('Red Musketeers scatter: stand 1 to the left (1)');
+    expect(text(won, 'scatter B2', [1, 3, 5, 6])).toContain('Red Musketeers scatter (defeated → scattered): stand 1 to the left (1)');
     expect(text(won, 'scatter B2', [1, 3, 5, 6])).toContain('They retire each game move until rallied or off the table.');
     expect(text(won, 'pursue A14 at B2')).toMatch(/^Ostgota Horse pursues Red Musketeers in the back: 2 stands × 6 doubled = 24 kill points, no loss; Red Musketeers are beaten and retire a cavalry move/);
     expect(text(won, 'bonus A13')).toMatch(/^Smaland Horse takes bonus move 1:/);

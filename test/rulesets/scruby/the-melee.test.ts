@@ -337,7 +337,7 @@ describe('MORALE', () => {
     s = run(s, ['next', 'next']);
     expect(play(s, 'next').results.map((r) => r.result).join(' ')).toContain('Red Pikes retire again until rallied.');
     const rallied = play(s, 'rally B1', [3]);
-    expect(rallied.results.map((r) => r.result).join(' ')).toBe('Red Pikes roll 3 against UE 3: pass (rally): Red Pikes rally');
+    expect(rallied.results.map((r) => r.result).join(' ')).toBe('Red Pikes roll 3 against UE 3 and rally: retiring → rallied');
     expect(unit(rallied.state, 'B1').retiring).toBe(false);
   });
 });

@@ -168,8 +168,31 @@ export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
   return selectUnit(s, `Which enemy ${verb(u, 'does')} ${u.name} charge?`, fightTargets(s, u, 'charge'), (id) => {
     const t = unitOf(s, id);
     const answer = (line: string): Next => chargeAnswerStep(s, u, t, line) ?? line;
-    return faceStep(s, u, t, `charge ${u.id} at ${id}`, answer);
+    return gunSquareStep(s, u, t, `charge ${u.id} at ${id}`, (line) => faceStep(s, u, t, line, answer));
   });
+}
+
+/**
+ * Whether the gun `t` stands in a square of its side, counted as part of it ("INFANTRY
+ * SQUARES" 1): asked only when the gun's side has a square the line can name. A square of
+ * pikes lets cavalry in only through a broken face (3, 7), and its choice says so.
+ */
+function gunSquareStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, then: (line: string) => Next): Next {
+  if (!isGun(t.type) || u.charge?.target === t.id) return then(line);
+  const choices: GuideChoice[] = acceptedWithVerdict(s, line) ? [{ name: 'no: it stands alone', value: line }] : [];
+  for (const x of s.units.filter((v) => v.side === t.side && v.formation === 'square' && inPlay(v, s.options.roster))) {
+    const whole = `${line} --in-square ${x.id}`;
+    if (acceptedWithVerdict(s, whole)) choices.push({ name: `in ${possessive(x.name)} square (${x.id})`, value: whole });
+    else if (acceptedWithVerdict(s, `${whole} --broken-square`)) choices.push({ name: `in ${possessive(x.name)} square (${x.id}), through a broken face`, value: `${whole} --broken-square` });
+  }
+  if (choices.length <= 1) return then(choices[0]?.value ?? line);
+  return {
+    kind: 'select',
+    message: `Does ${t.name} stand in a square, counted as part of it? (cavalry then lose their shock, and reach a pike square only through a broken face)`,
+    choices,
+    default: choices[0]?.value as string,
+    next: then,
+  };
 }
 
 // A broken square's face is struck as a face: cavalry may attack pikes only so ("INFANTRY SQUARES" 3, 7).
@@ -218,7 +241,7 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
       return q ? q(line) : verdictStep(s, line, tested);
     };
     const ask = (i: number) => (line: string) => then(i, line);
-    questions.push((line) => faceStep(s, u, t, line, ask(1)));
+    questions.push((line) => gunSquareStep(s, u, t, line, (l) => faceStep(s, u, t, l, ask(1))));
     const swordsmen = (flag: string, side: ScrubyUnit, n: number) => (line: string): Next => {
       const list = s.units.filter((x) => x.side === side.side && isSwordsman(x) && inPlay(x, s.options.roster) && x.id !== u.id && acceptedWithVerdict(s, `${line} --${flag} ${x.id}`));
       if (list.length === 0) return then(n, line);
@@ -238,7 +261,8 @@ export function meleeStep(s: ScrubyState, u: ScrubyUnit): Next {
     });
     questions.push((line) => {
       // Cavalry reach pikes in a square only through a broken face, already on the line (faceStep).
-      if (t.formation !== 'square' || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
+      // The melee of a charge strikes the face its charge chose: not asked again (before 0.6.0 it was, and "no" was overruled).
+      if (t.formation !== 'square' || u.charge?.target === t.id || line.includes('--broken-square') || !acceptedWithVerdict(s, `${line} --broken-square`)) return then(5, line);
       // The only way in (cavalry against a square, "INFANTRY SQUARES" 3, 7), as faceStep does for closed pikes: not asked.
       if (!acceptedWithVerdict(s, line)) return then(5, `${line} --broken-square`);
       return { kind: 'confirm', message: `Is a face of ${possessive(t.name)} square broken?`, default: false, next: (yes) => then(5, yes ? `${line} --broken-square` : line) };

@@ -13,6 +13,8 @@ const SWITCH_NOTES: Partial<Record<keyof ScrubyOptions, string>> = {
   shockWithChargeOnly: 'reading of "CAVALRY" 1a',
   gunMissOnlyOnTwo: 'reading of the artillery line of "COMBAT TABLE"',
   cutColumnReforms: 'reading of "Column Formation" 1',
+  openPikesHalved: 'reading of "PIKEMEN" 2a',
+  swordsmenInAnyMelee: 'reading of "SWORDSMEN" 2',
 };
 
 export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
@@ -71,6 +73,7 @@ function meleeRules() {
     ['"SWORDSMEN" 2', 'swordsmen behind pikes', 'high die: the winner\'s swordsmen kill double'],
     ['"MUSKETEERS" 2', 'unsupported musketeers', 'lose at once; the attacker takes no loss'],
     ['"INFANTRY SQUARES" 3–4', 'attacking a square', 'no shock, no pike column +1'],
+    ['"INFANTRY SQUARES" 1', 'a gun in a square', 'as the square (--in-square <unit>)'],
     ['designed', 'charging long swordsmen', 'no shock'],
     ['designed, "DRAGOONS"', 'cavalry on mounted dragoons', 'the dragoons are annihilated'],
     ['"BONUS MOVES" 2', 'cavalry pursue', 'double kill, no loss'],
