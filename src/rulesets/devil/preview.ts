@@ -22,7 +22,7 @@ import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { impetuousRefusal, impetuousTargetRefusal } from './impetuous.js';
-import { situationForbids, type UnitActionKind } from './turn-activation.js';
+import { regroupLeaderMissing, situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
@@ -275,10 +275,9 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const u = unit(state, action.unit);
       if (!u.ok) return u;
       const ctx = { leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined, inCombat: u.value.engagedWith.length > 0 };
-      // Refused as the action is ("Actions", Rest/Regroup): in an ongoing combat only with a leader.
-      if (ctx.inCombat && !ctx.leader) {
-        return err(`${u.value.name} ${verb(u.value, 'is')} in an ongoing combat: ${itWord(u.value)} may regroup only with a leader attached (--leader gives the odds as if one were).`);
-      }
+      // Refused as the action is ("Ongoing Combats"): in an ongoing combat only with the activating leader attached.
+      const missing = regroupLeaderMissing(state, u.value, action.leaderWithActor);
+      if (missing) return err(missing.replace(/\.$/, ' (--leader gives the odds as if one were).'));
       // "Rest/Regroup": an OK unit out of combat only rests, and rolls nothing: no table, no modifiers.
       if (!needsRegroup(u.value.status) && !ctx.inCombat) return noDicePreview((r) => (r.action === 'rest' && r.actor === u.value.name ? restWords(u.value, 'odds') : undefined));
       const mods = regroupModifiers(state, u.value, ctx);
