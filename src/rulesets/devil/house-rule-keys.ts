@@ -64,6 +64,8 @@ const FAMILIES: readonly (readonly [readonly string[], Range])[] = [
   [['standing-orders.reading.evade-without-contact'], [0, 1]],
   // Which leaders a melee costs an activation: 0 every attached leader (ours), 1 the enemy's only.
   [['leader.reading.caught-up-enemy-only'], [0, 1]],
+  // Which leader a Regroup in combat needs attached: 0 the activating one (ours), 1 any.
+  [['regroup.reading.any-leader-in-combat'], [0, 1]],
 ];
 
 let ranges: ReadonlyMap<string, Range> | undefined;

@@ -81,12 +81,31 @@ function leaderHint(state: DevilState, error: string): string {
   return `${plain}: the leaders are ${listWords(state.leaders.map((l) => `${l.name} (${l.id})`), 'and')}`;
 }
 
+/**
+ * A leader typed where a unit is wanted: "Leaders and Command Control" has leaders never the
+ * target of fire or charges, in a melee only with the unit they are with, and moving on their
+ * own; say so rather than "no unit matches". Null for any other refusal.
+ */
+function leaderNotUnit(state: DevilState, text: string, error: string): string | null {
+  const miss = readNoMatch(error);
+  if (miss?.what !== 'unit') return null;
+  const q = foldName(miss.typed);
+  const leader = state.leaders.find((l) => l.id.toLowerCase() === q || foldName(l.name) === q);
+  if (!leader) return null;
+  const head = `${leader.id} is a leader (${leader.name}), not a unit`;
+  const word = tokenize(text)[0];
+  const combat = word?.kind === 'word' && ['fire', 'advfire', 'charge', 'melee'].includes(word.text.toLowerCase());
+  return combat
+    ? `${head}: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").`
+    : `${head}: his own move is "move ${leader.id}", and "attach ${leader.id} <unit>" joins him to a unit.`;
+}
+
 /** Parse one line (without `--rolls`) into an action, with what it left unanswered. */
 export function parseDevilLine(state: DevilState, text: string): Result<ParsedDevilCommand, string> {
   const names = devilNames(state);
   const [head = text, ...further] = splitFireLine(text);
   const parsed = parseCommand(DEVIL_COMMANDS, head, names);
-  if (!parsed.ok) return err(leaderHint(state, parsed.error));
+  if (!parsed.ok) return err(leaderNotUnit(state, head, parsed.error) ?? leaderHint(state, parsed.error));
   const built = parsed.value.spec.build(parsed.value, { state, names });
   if (!built.ok) return built;
   let action = built.value.action;

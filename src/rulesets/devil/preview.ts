@@ -6,8 +6,7 @@
  * the exact odds of the whole charge (charge-odds.ts); the initiative, command and the turn
  * engine's own tests are answered here.
  */
-import type { DiceSource } from '../../dice/dice.js';
-import type { Modifier, Odds } from '../../engine/ruleset.js';
+import type { Modifier, Odds, Resolution } from '../../engine/ruleset.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { ChargeRequest, DevilAction, FireRequest, FollowUpMelee } from './actions.js';
 import { type ChargeEligibility, chargeCheck } from './charge-check.js';
@@ -18,13 +17,12 @@ import { advancingFireModifiers, advancingFireOdds, fireActionPreview, fireModif
 import { splitFireOdds } from './split-fire.js';
 import { fightModifiers, type LeaderRisk, meleeModifiers, meleeOdds, type MeleeOdds, weightedRisks } from './melee.js';
 import { movementBudget, type MovementBudget, retireFromCombatProblem, retireModifiers, retireOdds } from './movement.js';
-import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, sumModifiers } from './rally.js';
+import { d6Plus, needsRegroup, regroupLevels, regroupModifiers, regroupOdds, type RegroupContext, restWords, sumModifiers } from './rally.js';
 import { routedModifiers, routedOdds } from './routed.js';
 import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { impetuousRefusal, impetuousTargetRefusal } from './impetuous.js';
-import { situationForbids, type UnitActionKind } from './turn-activation.js';
-import { executeDevil } from './execute.js';
+import { regroupLeaderMissing, situationForbids, type UnitActionKind } from './turn-activation.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
@@ -54,6 +52,8 @@ export interface Preview {
   readonly split?: boolean;
   /** A Regroup in an ongoing combat, whose odds open out into the melee that follows it ("Ongoing Combats"). */
   readonly regroup?: boolean;
+  /** An action that rolls nothing: what it does, in words, from the results of the shared answer's one dry run. */
+  readonly whatItDoes?: (results: readonly Resolution[]) => string | undefined;
 }
 
 /** A stage of a charge, or one target of a split fire. */
@@ -275,12 +275,11 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const u = unit(state, action.unit);
       if (!u.ok) return u;
       const ctx = { leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined, inCombat: u.value.engagedWith.length > 0 };
-      // Refused as the action is ("Actions", Rest/Regroup): in an ongoing combat only with a leader.
-      if (ctx.inCombat && !ctx.leader) {
-        return err(`${u.value.name} ${verb(u.value, 'is')} in an ongoing combat: ${itWord(u.value)} may regroup only with a leader attached (--leader gives the odds as if one were).`);
-      }
+      // Refused as the action is ("Ongoing Combats"): in an ongoing combat only with the activating leader attached.
+      const missing = regroupLeaderMissing(state, u.value, action.leaderWithActor);
+      if (missing) return err(missing.replace(/\.$/, ' (--leader gives the odds as if one were).'));
       // "Rest/Regroup": an OK unit out of combat only rests, and rolls nothing: no table, no modifiers.
-      if (!needsRegroup(u.value.status) && !ctx.inCombat) return noDicePreview(state, action);
+      if (!needsRegroup(u.value.status) && !ctx.inCombat) return noDicePreview((r) => (r.action === 'rest' && r.actor === u.value.name ? restWords(u.value, 'odds') : undefined));
       const mods = regroupModifiers(state, u.value, ctx);
       // In an ongoing combat the melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
@@ -349,34 +348,22 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       });
     }
     default:
-      return noDicePreview(state, action);
+      return noDicePreview();
   }
 }
 
-/** Thrown by the dice of a dry run when an action asks for a die after all. */
-const ROLLS = Symbol('rolls');
-const NO_DICE: DiceSource = {
-  roll: () => {
-    throw ROLLS;
-  },
-};
-
 /**
- * An action that rolls no dice (facing a flank, passing the initiative on, a correction...):
- * a preview with no odds, as a move has, whose note says what it would do. `odds` then answers
- * "rolls no dice" instead of refusing, so a script goes on, and says if it would be refused now.
+ * An action that rolls no dice (facing a flank, a leader's move, resting while OK...): a preview
+ * with no odds. `odds` then answers "rolls no dice" instead of refusing, so a script goes on; the
+ * shared answer tries the action once on a copy of the battle, to say whether it would be refused
+ * now and, through `whatItDoes`, what it would do. A result whose played words are not true before
+ * the action is played (a rest's "action is spent") is said in the preview's own words (`own`).
  */
-function noDicePreview(state: DevilState, action: DevilAction): Result<Preview, string> {
-  let r: ReturnType<typeof executeDevil>;
-  try {
-    r = executeDevil(state, action, NO_DICE);
-  } catch (e) {
-    if (e === ROLLS) return err(`${action.kind} has no modifiers or odds.`);
-    throw e;
-  }
-  // Refused now: the shared odds answer says so, in every rule set's words alike.
-  if (!r.ok) return ok({});
-  // What the action does; whether it costs an activation is the header's and the result's to say.
-  const said = r.value.results.filter((x) => x.action !== 'standing-orders').map((x) => x.result).filter((x) => x.trim() !== '');
-  return ok(said.length > 0 ? { notes: [said.join(' ')] } : {});
+function noDicePreview(own: (r: Resolution) => string | undefined = () => undefined): Result<Preview, string> {
+  const whatItDoes = (results: readonly Resolution[]): string | undefined => {
+    // What the action does; whether it costs an activation is the header's and the result's to say.
+    const said = results.filter((x) => x.action !== 'standing-orders').map((x) => own(x) ?? x.result).filter((x) => x.trim() !== '');
+    return said.length > 0 ? said.join(' ') : undefined;
+  };
+  return ok({ whatItDoes });
 }

@@ -148,6 +148,16 @@ export function regroupSuccess(rules: Rules, unit: Pick<UnitState, 'type' | 'sta
   return d6Plus(sumModifiers(regroupModifiers(rules, unit, ctx))).probability((v) => v >= oneLevel);
 }
 
+/**
+ * An OK unit out of combat that rests: played, its action is spent (the words journals keep);
+ * in `odds` nothing is spent yet, so the same fact is said as what resting would cost.
+ */
+export function restWords(unit: Pick<UnitState, 'name'>, when: 'played' | 'odds'): string {
+  return when === 'played'
+    ? `${unit.name} ${verb(unit, 'rests')}: ${itWord(unit)} ${verb(unit, 'is')} already OK, so there is nothing to regroup (${its(unit)} action is spent).`
+    : `${unit.name} ${verb(unit, 'is')} already OK, so there is nothing to regroup (resting would spend ${its(unit)} action).`;
+}
+
 /** Roll a Regroup (or note a Rest): the resolution and the status event, if any. */
 export function resolveRegroup(
   state: DevilState,
@@ -157,9 +167,7 @@ export function resolveRegroup(
 ): { resolution: Resolution; events: DevilEvent[] } {
   if (!needsRegroup(unit.status)) {
     // "Rest/Regroup": resting is a legal action, but say so, as the player may have meant another unit.
-    const text = ctx.inCombat
-      ? `${unit.name} ${verb(unit, 'holds')} ${its(unit)} ground (already OK).`
-      : `${unit.name} ${verb(unit, 'rests')}: ${itWord(unit)} ${verb(unit, 'is')} already OK, so there is nothing to regroup (${its(unit)} action is spent).`;
+    const text = ctx.inCombat ? `${unit.name} ${verb(unit, 'holds')} ${its(unit)} ground (already OK).` : restWords(unit, 'played');
     return {
       resolution: { action: 'rest', actor: unit.name, result: text, changes: [] },
       events: [],

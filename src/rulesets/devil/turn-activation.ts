@@ -16,7 +16,8 @@ import type { DevilState, LeaderState, UnitState } from './state.js';
 import { standingOrdersActors, standingOrdersReady } from './standing-orders.js';
 import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
 import { initiativeWaiting } from './turn-initiative.js';
-import { commandHolder, leaderCommands } from './turn-leaders.js';
+import { attachedLeader, commandHolder, leaderCommands } from './turn-leaders.js';
+import { regroupWithAnyLeader } from './turn-tables.js';
 import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
 import { its, itWord, marchColumnRefusal, possessive, verb, alreadyActed } from './words.js';
 
@@ -41,8 +42,23 @@ export function actingUnits(state: DevilState): UnitState[] {
 export type UnitActionKind = 'rest' | 'advance' | 'march' | 'retire' | 'charge' | 'fire' | 'advfire' | 'melee';
 
 /**
+ * "Ongoing Combats": a unit in combat regroups only with "the activating Leader" attached (a house
+ * rule takes any leader attached, as "Actions" words it). With no leader holding the initiative
+ * (odds planned ahead), the leader attached is taken as the one who will activate it; `--leader`
+ * says one is. Null when the unit may regroup, or is in no combat.
+ */
+export function regroupLeaderMissing(state: DevilState, unit: UnitState, leaderWithActor: boolean | undefined): string | null {
+  if (unit.engagedWith.length === 0) return null;
+  const any = regroupWithAnyLeader(state);
+  const active = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
+  const attached = any || active === undefined ? attachedLeader(state, unit.id) !== undefined : active.attachedTo === unit.id;
+  if (leaderWithActor ?? attached) return null;
+  return `${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may regroup only with ${any ? 'a' : 'the activating'} leader attached.`;
+}
+
+/**
  * The actions a unit's situation allows ("Actions", "Movement"): units in an ongoing combat
- * may only fight their melee, retire or regroup (with the activating leader attached); units in march
+ * may only fight their melee, retire or regroup (with the activating leader attached, `regroupLeaderMissing`); units in march
  * column only March, Rest/Regroup, Melee, or Advance to deploy.
  */
 export function unitActionKinds(state: DevilState, unitId: string): UnitActionKind[] {
@@ -51,8 +67,7 @@ export function unitActionKinds(state: DevilState, unitId: string): UnitActionKi
   const t = troop(u.type);
   const kinds: UnitActionKind[] = [];
   if (u.engagedWith.length > 0) {
-    const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
-    if (leader?.attachedTo === u.id) kinds.push('rest');
+    if (state.activeLeader && regroupLeaderMissing(state, u, undefined) === null) kinds.push('rest');
     kinds.push('melee');
     if (u.formation === 'battle' && t.id !== 'heavy-artillery' && retireFromCombatProblem(state, u) === null) kinds.push('retire');
     return kinds;

@@ -229,6 +229,19 @@ export function caughtUpByEnemyOnly(rules: Rules): boolean {
 }
 
 // ---------------------------------------------------------------------------------------
+// Which leader a Regroup in combat needs ("Ongoing Combats", "Actions")
+
+/**
+ * "Ongoing Combats": a Regroup in combat "requires the activating Leader to be attached";
+ * "Actions" asks only that the unit "have a Leader with them". 0 (ours) reads the narrower,
+ * later sentence: the leader who activates it; 1: any leader attached to the unit.
+ */
+export const REGROUP_ANY_LEADER = { key: 'regroup.reading.any-leader-in-combat', value: 0 } as const;
+export function regroupWithAnyLeader(rules: Rules): boolean {
+  return designed(rules, REGROUP_ANY_LEADER.key, REGROUP_ANY_LEADER.value).value === 1;
+}
+
+// ---------------------------------------------------------------------------------------
 
 export const TURN_TABLE_KEYS: readonly string[] = [
   // Heavy artillery's allowances are stated (it only pivots in place, "Movement"), not designed.
@@ -245,4 +258,5 @@ export const TURN_TABLE_KEYS: readonly string[] = [
   STANDING_ORDERS_WITHOUT_LEADERS.key,
   EVADE_ENDS_ORDERS.key,
   CAUGHT_UP_ENEMY_ONLY.key,
+  REGROUP_ANY_LEADER.key,
 ];

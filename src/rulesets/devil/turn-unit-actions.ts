@@ -16,7 +16,7 @@ import { type MovementBudget, movementBudget, resolveRetireTest, retireFromComba
 import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
-import { situationForbids, unitAction } from './turn-activation.js';
+import { regroupLeaderMissing, situationForbids, unitAction } from './turn-activation.js';
 import { heldFire } from './turn-end.js';
 import { attachedLeader } from './turn-leaders.js';
 import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitById } from './turn-lookups.js';
@@ -93,9 +93,8 @@ export function doRest(state: DevilState, action: Extract<DevilAction, { kind: '
   const inCombat = unit.engagedWith.length > 0;
   let target: string | null = null;
   if (inCombat) {
-    const active = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
-    const withLeader = action.leaderWithActor ?? active?.attachedTo === unit.id;
-    if (!withLeader) return err(`${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may regroup only with the activating leader attached.`);
+    const missing = regroupLeaderMissing(state, unit, action.leaderWithActor);
+    if (missing) return err(missing);
     const t = meleeTarget(unit, action.target, state);
     if (!t.ok) return t;
     target = t.value;

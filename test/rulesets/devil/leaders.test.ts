@@ -7,6 +7,7 @@ import { actingUnits } from '../../../src/rulesets/devil/turn-activation.js';
 import { eligibleEndFire, pendingImpetuous } from '../../../src/rulesets/devil/turn-end.js';
 import { commandHolder, leaderCommands } from '../../../src/rulesets/devil/turn-leaders.js';
 import { legalActions } from '../../../src/rulesets/devil/turn-legal-actions.js';
+import { parseDevilCommand } from '../../../src/rulesets/devil/parse.js';
 import { atLeaders, battle, commanding, engaged, leaderOf, play, refuse, unitOf, withLeader, withUnit } from './turn-fixtures.js';
 
 const command = (s: DevilState, leader: string, face: number) => play(s, { kind: 'command', leader }, [face]);
@@ -204,5 +205,54 @@ describe('Leaders and Command Control: a fallen heir passes his inherited comman
     expect(passes(c)).toEqual([['DL3', 'DL4']]);
     expect(leaderOf(c.state, 'DL4').inherited).toEqual(['DL3', 'DL2', 'DL1']);
     expect(leaderCommands(c.state, 'DL4')).toEqual(['D1']);
+  });
+});
+
+describe('Leaders and Command Control: leaders are not units', () => {
+  const parsed = (s: DevilState, line: string) => {
+    const r = parseDevilCommand(s, line);
+    return r.ok ? 'parsed' : r.error;
+  };
+  it('leaders may not be targeted for fire or charges, nor meleed but through their unit: the refusal says so', () => {
+    const s = command(atLeaders(), 'AL2', 6);
+    for (const line of ['fire A5 at DL1', 'advfire A5 at DL2', 'charge A4 at dl2', 'melee A3 at DL1']) {
+      expect(parsed(s.state, line), line).toMatch(/^DL\d is a leader \((Wallenstein|Pappenheim)\), not a unit: leaders are never the target of fire or charges/);
+    }
+    // A leader typed as the acting unit is told his own commands.
+    expect(parsed(s.state, 'advance AL2')).toBe('AL2 is a leader (Wrangel), not a unit: his own move is "move AL2", and "attach AL2 <unit>" joins him to a unit.');
+    // Any other miss is the generic one.
+    expect(parsed(s.state, 'fire A5 at D9')).toMatch(/^no unit matches "D9"/);
+  });
+});
+
+describe('Leaders and Command Control: an attached leader', () => {
+  it('may still give activations to units he is not attached to', () => {
+    const s = withLeader(command(atLeaders(), 'AL2', 3).state, 'AL2', { attachedTo: 'A3' });
+    const r = play(s, { kind: 'rest', unit: 'A5' });
+    expect(r.events.map((e) => e.type)).toContain('acted');
+    expect(leaderOf(r.state, 'AL2').attachedTo).toBe('A3');
+  });
+  it('moves with his unit even after his own move, and stays with it', () => {
+    let s = play(command(atLeaders(), 'AL2', 3).state, { kind: 'leader-move', leader: 'AL2' }).state;
+    s = play(s, { kind: 'attach', leader: 'AL2', unit: 'A4' }).state;
+    const advance = parseDevilCommand(s, 'advance A4 --leader');
+    if (!advance.ok) throw new Error(advance.error);
+    const r = play(s, advance.value);
+    expect(leaderOf(r.state, 'AL2').attachedTo).toBe('A4');
+    expect(leaderOf(r.state, 'AL2').moved).toBe(true);
+  });
+});
+
+describe('Combat Effects and Rallying: Disorder and Demoralization do not stop a unit from being activated', () => {
+  it('a Disordered or Demoralized unit may still move, fire, charge and regroup', () => {
+    for (const status of ['disordered', 'demoralized'] as const) {
+      const s = withUnit(withUnit(withUnit(command(atLeaders(), 'AL2', 4).state, 'A3', { status }), 'A4', { status }), 'A5', { status });
+      for (const line of ['advance A3', 'fire A4 at D1', 'charge A3 at D4', 'rest A5']) {
+        const action = parseDevilCommand(s, line);
+        if (!action.ok) throw new Error(action.error);
+        const r = executeDevil(s, action.value, { roll: () => 3 });
+        expect(r.ok ? r.value.events.map((e) => e.type) : r.error, `${status}: ${line}`).toContain('acted');
+      }
+    }
   });
 });

@@ -89,15 +89,24 @@ describe('Actions: Rest/Regroup of an OK unit rolls nothing, so it shows no tabl
     const r = runLine(core, 'odds rest A1 --leader');
     expect(r.outcome.kind, r.text).toBe('view');
     expect(r.text).toMatch(NO_DICE);
-    expect(r.text).toContain('Blue Brigade rests: it is already OK, so there is nothing to regroup');
     expect(r.text).not.toMatch(/100%|leader \+/);
-    // What the action does, not whether it uses standing orders (the result says that).
-    expect(r.text).toBe('This action rolls no dice, so it has no odds: Blue Brigade rests: it is already OK, so there is nothing to regroup (its action is spent).');
+    // What the action would do, true before it is played (nothing is spent by odds), and not
+    // whether it uses standing orders (the result says that).
+    expect(r.text).toBe('This action rolls no dice, so it has no odds: Blue Brigade is already OK, so there is nothing to regroup (resting would spend its action).');
+    expect(r.text).not.toMatch(/action is spent/);
+    expect(JSON.parse(runLine(core, 'odds --json rest A1').text).note).toBe(r.text);
     expect(runLine(core, 'mods rest A1 --leader').text).not.toMatch(/leader \+|\+1/);
     play(core, 'set A1 status disordered');
     expect(runLine(core, 'odds rest A1 --leader').text).toMatch(/Disordered → OK/);
     // The rest itself plays as before, with no die.
     play(core, 'set A1 status ok');
-    expect(runLine(core, 'rest A1').outcome.kind).toBe('applied');
+    const played = runLine(core, 'rest A1');
+    expect(played.outcome.kind).toBe('applied');
+    // The played rest keeps the words journals store: its action is now spent.
+    expect(played.text).toContain('Blue Brigade rests: it is already OK, so there is nothing to regroup (its action is spent).');
+  });
+  it('a plural name agrees in the odds words too', () => {
+    const core = ekholm();
+    expect(runLine(core, 'odds rest A2').text).toBe('This action rolls no dice, so it has no odds: Commanded Musketeers are already OK, so there is nothing to regroup (resting would spend their action).');
   });
 });

@@ -32,7 +32,7 @@ describe('Actions, Rest/Regroup: in an ongoing combat only with a leader', () =>
   it('odds of a Regroup without a leader are refused as the Regroup is, and given with one', () => {
     expect(refuse(s, { kind: 'rest', unit: 'A2' })).toMatch(/may regroup only with the activating leader attached/);
     const odds = previewDevil(s, { kind: 'rest', unit: 'A2' });
-    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters are in an ongoing combat: they may regroup only with a leader attached (--leader gives the odds as if one were).');
+    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters are in an ongoing combat: they may regroup only with the activating leader attached (--leader gives the odds as if one were).');
     expect(previewDevil(s, { kind: 'rest', unit: 'A2', leaderWithActor: true }).ok).toBe(true);
     expect(previewDevil(withLeader(s, 'AL1', { attachedTo: 'A2' }), { kind: 'rest', unit: 'A2' }).ok).toBe(true);
   });

@@ -26,6 +26,7 @@ import {
   RETIRE,
   ROUTED,
   STANDING_ORDERS_WITHOUT_LEADERS,
+  REGROUP_ANY_LEADER,
   EVADE_ENDS_ORDERS,
   CAUGHT_UP_ENEMY_ONLY,
   TURN_TABLE_KEYS,
@@ -237,6 +238,7 @@ describe('Designed tables are documented', () => {
       [STANDING_ORDERS_WITHOUT_LEADERS.key, STANDING_ORDERS_WITHOUT_LEADERS.value],
       [EVADE_ENDS_ORDERS.key, EVADE_ENDS_ORDERS.value],
       [CAUGHT_UP_ENEMY_ONLY.key, CAUGHT_UP_ENEMY_ONLY.value],
+      [REGROUP_ANY_LEADER.key, REGROUP_ANY_LEADER.value],
     ]);
     const keys = TURN_TABLE_KEYS.filter((k) => !k.startsWith('move.'));
     expect([...values.keys()].sort()).toEqual([...keys].sort());

@@ -4,7 +4,7 @@
  * shared wording of present/preview.ts. Nothing is rolled and nothing changes.
  */
 import { err, ok, type Result } from '../../../engine/result.js';
-import type { Odds } from '../../../engine/ruleset.js';
+import type { Odds, Resolution } from '../../../engine/ruleset.js';
 import { add, frac, num, ONE, parseFraction, q } from '../../../dice/fraction.js';
 import type { Distribution, Preview, PreviewStage } from '../../../present/ruleset.js';
 import type { MeleeOdds } from '../melee.js';
@@ -54,6 +54,8 @@ export type DevilPreview = Preview & {
   readonly oneStage?: string;
   /** A charge that rolls nothing (an evade without contact): `odds` gives its notes under the head, as a staged charge does. */
   readonly notesUnderHead?: boolean;
+  /** An action that rolls nothing: what it would do, from the results of the shared `odds` answer's dry run (src/repl/no-dice-answer.ts). */
+  readonly whatItDoes?: (results: readonly Resolution[]) => string | undefined;
 };
 
 export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview, string> {
@@ -119,6 +121,7 @@ export function devilPreviewOf(s: DevilState, raw: unknown): Result<DevilPreview
     ...(v.regroup ? { regroup: true } : {}),
     ...(noMelee && note ? { notesUnderHead: true } : {}),
     ...(risks.length > 0 ? { distributions: risks } : {}),
+    ...(v.whatItDoes ? { whatItDoes: v.whatItDoes } : {}),
   });
 }
 
