@@ -129,7 +129,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
     line('next');
     let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
-    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order 5 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order Blue Pikes, Blue Muskets, Blue Halberds, Blue Horse and Blue Dragoons; next ends the Blue Orders phase, and those 5 units stand ready (3.1.3). End it?');
     line('n');
     await screen((x) => x.includes('Cancelled; nothing changed.') && /^T1 Blue orders>\s*$/m.test(x), 'the phase kept');
     line('order AC1 A1 march');
@@ -155,7 +155,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     press('Down');
     press('Enter');
     let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
-    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order 5 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order Blue Pikes, Blue Muskets, Blue Halberds, Blue Horse and Blue Dragoons; next ends the Blue Orders phase, and those 5 units stand ready (3.1.3). End it?');
     press('n');
     press('Enter');
     await screen((x) => x.includes('Menu closed; nothing changed.') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the phase kept');

@@ -15,7 +15,7 @@ import { goesOnAfterFailure, orderableUnits } from './eligible.js';
 
 export { eligibleUnits, goesOnAfterFailure, orderableUnits } from './eligible.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, moraleLines, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind, OrdersHouseRules } from './types.js';
 import { ordersPhaseOf } from './side-words.js';
@@ -80,7 +80,12 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
     return `${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${who} only that regiment (3.1.2)`;
   }
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
-  if (u.disordered && a.orders[0] !== 'rally') return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)`;
+  if (u.disordered && a.orders[0] !== 'rally') {
+    // Says what to type instead: the same orders with Rally first, or (regiment-wide) the unit left out.
+    const rallyFirst = ['rally', ...a.orders.filter((o) => o !== 'rally')].join(',');
+    const instead = a.regimentWide ? `: put Rally first (${rallyFirst}), or leave ${u.name} out (3.2 step 2)` : `: put Rally first (order ${a.commander} ${u.id} ${rallyFirst})`;
+    return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)${instead}`;
+  }
   // 3.3.8: Rally's one effect is to end Disorder; refused before the roll, whose failure would end the commander for nothing.
   if (!u.disordered && a.orders.includes('rally')) return `${u.name} ${verb(u.name, 'is')} not Disordered: Rally is for a Disordered unit (3.1.2, 3.3.8)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those not Disordered' : ''}`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
@@ -263,7 +268,7 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   const regiment = regimentById(start, a.commander);
   if (regiment.side !== start.side) return err(`it is ${ordersPhaseOf(start.sides[start.side])}: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
   const commander = regiment.commander;
-  if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? 'take the Morale Checks (morale-check), then promote' : 'promote a unit first'} (2.9.1)`);
+  if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? `take the Morale Checks (${moraleLines(start, regiment.moraleDue)}), then promote a unit (promote <unit> --rating N)` : 'promote a unit first (promote <unit> --rating N)'} (2.9.1)`);
   if (commander.status === 'done') return err(`${commander.name} ${verb(commanderNamed(start, commander.name), 'is')} done for this phase (3.1.3)`);
   const bad = ordersRefusal(start, a);
   if (bad) return err(bad);

@@ -289,7 +289,7 @@ describe('3.1.3: the menus ask before orders are lost, as a typed line does', ()
     const ask = pick(ordersGuide(start()), 'next') as Confirm;
     expect(ask.kind).toBe('confirm');
     expect(ask.message).toBe(question(ordersQuestions(start(), 'next')));
-    expect(ask.message).toBe('Morse and Reed could still order 4 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(ask.message).toBe('Morse and Reed could still order Blue 1, Blue 2, Blue 3 and Blue Horse; next ends the Blue Orders phase, and those 4 units stand ready (3.1.3). End it?');
     expect(ask.default).toBe(false);
     expect(ask.next(true)).toBe('next');
     expect(ask.next(false)).toBeNull();

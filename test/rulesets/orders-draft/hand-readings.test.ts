@@ -49,7 +49,7 @@ describe('hand dice: a die read against a number shows its chances first, as odd
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     const die = readings(s, 'charge-move A1 --distance 5', [3])[0];
     expect(die?.about?.stage).toBe("Blue 1's charge");
-    expect(die?.about?.detail).toEqual(['d6+2 inches against 5 (4.2)', ...oddsLines(s, 'charge-move A1 --distance 5')]);
+    expect(die?.about?.detail).toEqual(['Blue 1 charges Red 1: d6+2 inches against 5 (4.2)', ...oddsLines(s, 'charge-move A1 --distance 5')]);
     expect(die?.about?.detail).toContain('reaches the target: 2/3');
   });
 

@@ -174,7 +174,7 @@ describe('lists of names take "and" (3.1.3, 3.2, 4.2, 2.9.1)', () => {
   it('2.9.1: the promotion refused until the checks are taken lists them with "and"', () => {
     const core = sample();
     play(core, 'kill AC1');
-    expect(runLine(core, 'promote A3 --rating 9').text).toBe('refused: take the Morale Checks first (2.9.1): Blue Pikes, Blue Muskets and Blue Halberds');
+    expect(runLine(core, 'promote A3 --rating 9').text).toBe('refused: take the Morale Checks first (2.9.1): Blue Pikes, Blue Muskets and Blue Halberds (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail)');
   });
 
   it('2.9.1: the morale view lists the units off the table with "and"', () => {
