@@ -414,6 +414,16 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       results.push(resolution('Orders', `${commander.name} ${verb(commanderNamed(s, commander.name), 'has')} no unit left to order: done for this phase.`));
     }
   }
+  // 3.3.5 (a reading): supporters answer the declaration, so their charges stand when the roll refuses the charge
+  // that set them off; said here (printed only) so the game master is not left wondering why they still move.
+  if (!accepted.includes('charge')) {
+    const supporters = s.units.filter((x) => x.charge?.support === true && unitById(before, x.id).charge === null);
+    if (supporters.length > 0) {
+      const cancel = supporters.map((x) => `cancel-charge ${x.id}`).join(', ');
+      const names2 = listWords(supporters.map((x) => possessive(x.name)));
+      results.push(resolution('Orders', `${names2} ${supporters.length === 1 ? 'charge' : 'charges'} in support still ${supporters.length === 1 ? 'stands' : 'stand'}: a supporter answers the declaration, not the Command Roll (3.3.5); ${cancel} if you rule otherwise.`));
+    }
+  }
   if (allDone(s)) results.push(resolution('Orders', phaseOverText(s)));
   return outcome(s, results, events);
 }

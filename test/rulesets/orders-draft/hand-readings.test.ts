@@ -53,6 +53,13 @@ describe('hand dice: a die read against a number shows its chances first, as odd
     expect(die?.about?.detail).toContain('reaches the target: 2/3');
   });
 
+  it("3.3.4 (a) with 4.2: by hand, a charge turned on a guard names the guard and says a short charge moves half (play-test finding)", () => {
+    const guarded = play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next');
+    const s = play(guarded, 'order BC1 B1 charge --target A1', [4, 1, 1]);
+    const die = readings(s, 'charge-move B1 --distance 5', [3])[0];
+    expect(die?.about?.detail?.[0]).toBe('Red 1 charges Blue 2: d6+2 inches against 5 (4.2); short, it moves half the distance towards the guard (3.3.4 (a))');
+  });
+
   it('2.9.1 house rule moraleCheckAtMost: the Morale Check', () => {
     const s = play(start({ moraleCheckAtMost: 4 } as unknown as Record<string, boolean>), 'kill AC1');
     const die = readings(s, 'morale-check A1 roll', [2])[0];

@@ -1,0 +1,48 @@
+/**
+ * Findings of a convention game master's three turns of the sample battle (0.6.0 play-test):
+ * what the tool knew but did not say, and refusals that did not say what to type instead.
+ */
+import { describe, expect, it } from 'vitest';
+import { commander, play, refusal, run, said, start } from './fixtures.js';
+
+describe('2.9.1 with 3.1.3 step 6: a successor with no unit left to order', () => {
+  it('2.9.1 with 3.1.3 step 6: promoted in his side\'s Orders phase with no unit left, he is done at once, and the result says so', () => {
+    // Reed's regiment is Blue Horse alone: promoted, Blue Horse is the commander unit and leaves no unit to order.
+    const s = play(start(), 'kill AC2');
+    const r = run(play(s, 'morale-check A4 pass'), 'promote A4 --rating 5');
+    if (!r.ok) throw new Error(r.error);
+    expect(commander(r.value.state, 'AC2')?.status).toBe('done');
+    expect(r.value.results.map((x) => x.result).join('\n')).toContain('Second has no unit left to order, so Blue Horse gives no orders this phase (3.1.3 step 6).');
+    // The recorded event keeps its earlier words, so older journals replay.
+    expect(r.value.events.map((e) => e.text)).toEqual(['Blue Horse is promoted to command Second: hero, rating 5; it is now the commander unit and keeps none of its earlier rules (2.9.1).']);
+  });
+});
+
+describe('2.9.1: a regiment that owes its Morale Checks', () => {
+  it('2.9.1: the turn moving on says the Morale Checks still due and the promotion, with the lines to type', () => {
+    const s = play(play(start(), 'next'), 'kill AC1');
+    expect(said(s, 'next')).toContain(
+      'First has lost its commander: 3 Morale Checks are still due (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail), then a promotion (promote <unit> --rating N); until then it receives no orders (2.9.1).',
+    );
+    // The recorded event keeps its words.
+    const r = run(s, 'next');
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(['The Red Orders phase begins: choose a commander (3.1.3).']);
+  });
+
+  it('2.9.1: an order for a regiment without its commander names the checks to take', () => {
+    const s = play(start(), 'kill AC1');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe(
+      'First has lost its commander: take the Morale Checks (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail), then promote a unit (promote <unit> --rating N) (2.9.1)',
+    );
+  });
+});
+
+describe("3.3.5: a supporter's charge that stands when the Command Roll refuses the charge", () => {
+  it('3.3.5: the result says the support charge stands, why, and how to call it off', () => {
+    const s = play(play(play(start(), 'support AC1 A2 A1', [1, 1]), 'next'), 'next');
+    const failed = said(s, 'order BC1 B3 charge --target A1', [6, 6]);
+    expect(failed).toContain("Blue 2's charge in support still stands: a supporter answers the declaration, not the Command Roll (3.3.5); cancel-charge A2 if you rule otherwise.");
+    // An accepted charge needs no such word.
+    expect(said(s, 'order BC1 B3 charge --target A1', [1, 1])).not.toContain('still stands');
+  });
+});
