@@ -300,6 +300,25 @@ function markersReplaceGuards(s: OrdersState, units: readonly string[]): { state
   return { state: next, results, events };
 }
 
+/**
+ * 3.3.5 is silent on a support accepted after its unit declared a charge still waiting to move.
+ * By default the supporter answers declarations made after its order, so it does not join, and
+ * the result says so (printed only); the house rule supportJoinsWaiting has it join.
+ */
+function supportOfWaitingCharge(s: OrdersState, id: string): { state: OrdersState; results: Resolution[]; events: OrdersEvent[] } {
+  const u = unitById(s, id);
+  const backed = u.supports === null ? null : unitById(s, u.supports);
+  const charge = backed?.charge;
+  if (!backed || !charge || charge.support || u.charge !== null || u.stunned || !u.phase?.accepted.includes('support')) return { state: s, results: [], events: [] };
+  const target = unitById(s, charge.target).name;
+  if (!s.houseRules.supportJoinsWaiting) {
+    const text = `${possessive(backed.name)} charge at ${target} was declared before this order, so ${u.name} ${verb(u.name, 'does')} not join it: a supporter answers the charges declared after its order (3.3.5; house rule supportJoinsWaiting joins it).`;
+    return { state: s, results: [resolution('Support', text, { actor: u.name })], events: [] };
+  }
+  const text = `${u.name}, supporting ${backed.name}, ${verb(u.name, 'declares')} a charge at ${target}, joining ${possessive(backed.name)} waiting charge (3.3.5, house rule supportJoinsWaiting).`;
+  return { state: withUnit(s, id, { charge: { target: charge.target, redirected: false, support: true } }), results: [resolution('Support', text, { actor: u.name })], events: [event('support-charge', text, id)] };
+}
+
 export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
   const checked = checkOrderLine(start, a);
   if (!checked.ok) return checked;
@@ -400,6 +419,10 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         results.push(resolution('Orders', text, { actor: unitById(s, id).name }));
         events.push(event('orders-accepted', text, id));
       }
+      const joined = supportOfWaitingCharge(s, id);
+      s = joined.state;
+      results.push(...joined.results);
+      events.push(...joined.events);
     }
     if (rallyFailed && s.houseRules.rallyFailureEndsCommander) {
       // House rule: 3.1.3 step 5's failure read into the rally's own Command Roll (3.3.8).

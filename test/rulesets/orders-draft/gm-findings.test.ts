@@ -3,7 +3,7 @@
  * what the tool knew but did not say, and refusals that did not say what to type instead.
  */
 import { describe, expect, it } from 'vitest';
-import { commander, play, refusal, run, said, start } from './fixtures.js';
+import { commander, play, refusal, run, said, start, u } from './fixtures.js';
 
 describe('2.9.1 with 3.1.3 step 6: a successor with no unit left to order', () => {
   it('2.9.1 with 3.1.3 step 6: promoted in his side\'s Orders phase with no unit left, he is done at once, and the result says so', () => {
@@ -44,5 +44,29 @@ describe("3.3.5: a supporter's charge that stands when the Command Roll refuses 
     expect(failed).toContain("Blue 2's charge in support still stands: a supporter answers the declaration, not the Command Roll (3.3.5); cancel-charge A2 if you rule otherwise.");
     // An accepted charge needs no such word.
     expect(said(s, 'order BC1 B3 charge --target A1', [1, 1])).not.toContain('still stands');
+  });
+});
+
+describe('3.3.5: a support accepted while its unit\'s charge waits (silent; house rule supportJoinsWaiting)', () => {
+  /** Morse orders Blue 1 to charge Red 2, then Blue 2 to support Blue 1, in the same phase. */
+  const supportAfter = (houseRules: Record<string, boolean> = {}) => play(start(houseRules), 'order AC1 A1 charge --target B2', [1, 1]);
+
+  it('3.3.5: by default the supporter does not join a charge declared before its order, and the result says so', () => {
+    const r = run(supportAfter(), 'order AC1 A2 support --support A1', [1, 1]);
+    if (!r.ok) throw new Error(r.error);
+    expect(u(r.value.state, 'A2').charge).toBeNull();
+    expect(r.value.results.map((x) => x.result)).toContain(
+      "Blue 1's charge at Red 2 was declared before this order, so Blue 2 does not join it: a supporter answers the charges declared after its order (3.3.5; house rule supportJoinsWaiting joins it).",
+    );
+    // Printed only: the recorded events are those of before.
+    expect(r.value.events.map((e) => e.type)).toEqual(['command-roll', 'orders-accepted']);
+  });
+
+  it('3.3.5 house rule supportJoinsWaiting: the supporter declares a charge at the waiting charge\'s target', () => {
+    const s = play(supportAfter({ supportJoinsWaiting: true }), 'order AC1 A2 support --support A1', [1, 1]);
+    expect(u(s, 'A2').charge).toMatchObject({ target: 'B2', support: true });
+    expect(said(supportAfter({ supportJoinsWaiting: true }), 'order AC1 A2 support --support A1', [1, 1])).toContain(
+      "Blue 2, supporting Blue 1, declares a charge at Red 2, joining Blue 1's waiting charge (3.3.5, house rule supportJoinsWaiting).",
+    );
   });
 });
