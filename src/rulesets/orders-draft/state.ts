@@ -220,11 +220,11 @@ export function moraleLines(s: OrdersState, due: readonly string[]): string {
 
 /**
  * A regiment that lost its commander and has not yet taken its Morale Checks or promoted a
- * successor (2.9.1), said when the turn moves on: it receives no orders until then.
+ * successor (2.9.1), said as its side's Orders phase begins: it receives no orders until then.
  */
 export function leaderlessText(s: OrdersState): string {
   return s.regiments
-    .filter((r) => r.commander === null && s.units.some((u) => u.regiment === s.regiments.indexOf(r) && onTable(u)))
+    .filter((r) => r.side === s.side && r.commander === null && s.units.some((u) => u.regiment === s.regiments.indexOf(r) && onTable(u)))
     .map((r) =>
       r.moraleDue.length > 0
         ? ` ${r.name} has lost its commander: ${r.moraleDue.length === 1 ? 'a Morale Check is' : `${r.moraleDue.length} Morale Checks are`} still due (${moraleLines(s, r.moraleDue)}), then a promotion (promote <unit> --rating N); until then it receives no orders (2.9.1).`

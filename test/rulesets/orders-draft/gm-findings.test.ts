@@ -19,14 +19,16 @@ describe('2.9.1 with 3.1.3 step 6: a successor with no unit left to order', () =
 });
 
 describe('2.9.1: a regiment that owes its Morale Checks', () => {
-  it('2.9.1: the turn moving on says the Morale Checks still due and the promotion, with the lines to type', () => {
+  it("2.9.1: the regiment's next Orders phase begins by saying the Morale Checks still due and the promotion, with the lines to type", () => {
     const s = play(play(start(), 'next'), 'kill AC1');
-    expect(said(s, 'next')).toContain(
-      'First has lost its commander: 3 Morale Checks are still due (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail), then a promotion (promote <unit> --rating N); until then it receives no orders (2.9.1).',
-    );
+    const due = 'First has lost its commander: 3 Morale Checks are still due (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail), then a promotion (promote <unit> --rating N); until then it receives no orders (2.9.1).';
+    // Red's phase: not First's concern.
+    expect(said(s, 'next')).not.toContain('First has lost');
+    const redRest = play(play(s, 'next'), 'next');
+    expect(said(redRest, 'next')).toBe(`Turn 2. The Blue Orders phase begins: choose a commander (3.1.3). ${due}`);
     // The recorded event keeps its words.
-    const r = run(s, 'next');
-    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(['The Red Orders phase begins: choose a commander (3.1.3).']);
+    const r = run(redRest, 'next');
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(['Turn 2. The Blue Orders phase begins: choose a commander (3.1.3).']);
   });
 
   it('2.9.1: an order for a regiment without its commander names the checks to take', () => {
