@@ -83,7 +83,8 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
   if (u.disordered && a.orders[0] !== 'rally') {
     // Says what to type instead: the same orders with Rally first, or (regiment-wide) the unit left out.
     const rallyFirst = ['rally', ...a.orders.filter((o) => o !== 'rally')].join(',');
-    const instead = a.regimentWide ? `: put Rally first (${rallyFirst}), or leave ${u.name} out (3.2 step 2)` : `: put Rally first (order ${a.commander} ${u.id} ${rallyFirst})`;
+    const alone = `order ${a.commander} ${u.id} ${rallyFirst}`;
+    const instead = a.regimentWide ? `: leave ${u.name} out (3.2 step 2) and give ${them(u.name)} Rally first alone (${alone})` : `: put Rally first (${alone})`;
     return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)${instead}`;
   }
   // 3.3.8: Rally's one effect is to end Disorder; refused before the roll, whose failure would end the commander for nothing.
