@@ -239,6 +239,8 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     expect(names(ordersGuide(s)).some((n) => n.startsWith('orders from Reed'))).toBe(false);
     const check = pick(pick(ordersGuide(s), 'morale-check: Second'), 'Blue Horse');
     expect(names(check)).toEqual(['passed: it stays', 'failed: it flees the table']);
+    // The question says the text never defines the check, so the table decides (play-test finding).
+    expect((check as Select).message).toBe("Blue Horse: the Morale Check after the commander's loss (2.9.1)? The text never defines it (section 7 is an empty heading): how did it go at the table?");
     s = play(s, pick(check, 'passed') as string);
     const rank = pick(pick(ordersGuide(s), 'promote: a new commander for Second'), 'Blue Horse');
     expect(names(rank)).toEqual(['hero', 'novice']);
