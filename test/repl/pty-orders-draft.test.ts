@@ -68,7 +68,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     const shown = after(s, order);
     expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
     expect(shown).toMatch(/both accepted\s+41\.7%\s+5\/12/);
-    expect(shown).toMatch(/1 accepted\s+16\.7%\s+1\/6/);
+    expect(shown).toMatch(/1 accepted \(march\)\s+16\.7%\s+1\/6/);
     expect(shown).toMatch(/no order accepted\s+13\.9%\s+5\/36/);
     expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+5\/18/);
     expect(shown.indexOf('5/12')).toBeLessThan(shown.indexOf('2 d6 show?'));

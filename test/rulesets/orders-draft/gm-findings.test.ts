@@ -3,7 +3,7 @@
  * what the tool knew but did not say, and refusals that did not say what to type instead.
  */
 import { describe, expect, it } from 'vitest';
-import { commander, play, refusal, run, said, start, u } from './fixtures.js';
+import { commander, play, preview, refusal, run, said, start, u } from './fixtures.js';
 
 describe('2.9.1 with 3.1.3 step 6: a successor with no unit left to order', () => {
   it('2.9.1 with 3.1.3 step 6: promoted in his side\'s Orders phase with no unit left, he is done at once, and the result says so', () => {
@@ -70,5 +70,12 @@ describe('3.3.5: a support accepted while its unit\'s charge waits (silent; hous
     expect(said(supportAfter({ supportJoinsWaiting: true }), 'order AC1 A2 support --support A1', [1, 1])).toContain(
       "Blue 2, supporting Blue 1, declares a charge at Red 2, joining Blue 1's waiting charge (3.3.5, house rule supportJoinsWaiting).",
     );
+  });
+});
+
+describe('3.1.3 step 5: the odds name the orders a partial roll accepts', () => {
+  it('3.1.3 step 5: "1 accepted (march)", in order of issue, as the result says "1 accepted (march), 1 discarded"', () => {
+    const labels = preview(start(), 'order AC1 A1 march,about-face,change-formation').odds?.outcomes.map((o) => o.label);
+    expect(labels).toEqual(['all 3 accepted', '2 accepted (march, about-face)', '1 accepted (march)', 'no order accepted', 'failed (unit and commander done)']);
   });
 });
