@@ -92,7 +92,8 @@ export function done(s: OrdersState, named: string | undefined): Result<ActionOu
   if (r.side !== s.side) return err(`it is ${ordersPhaseOf(s.sides[s.side])}`);
   if (!r.commander) return err(`${r.name} has no commander`);
   const c = r.commander;
-  if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done`);
+  // Says what goes on instead: next, once every commander is done.
+  if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done for this phase (3.1.3)${s.step === 'orders' && allDone(s) ? ': next goes on' : ''}`);
   const next = withCommander(s, r.id, { status: 'done' });
   // A promoted unit commands too (2.9.1): no "his", and the verb agrees with its name.
   const gives = `${c.name} ${verb(commanderNamed(s, c.name), 'gives')} no more orders this phase`;

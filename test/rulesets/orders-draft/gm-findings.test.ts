@@ -79,3 +79,10 @@ describe('3.1.3 step 5: the odds name the orders a partial roll accepts', () => 
     expect(labels).toEqual(['all 3 accepted', '2 accepted (march, about-face)', '1 accepted (march)', 'no order accepted', 'failed (unit and commander done)']);
   });
 });
+
+describe('3.1.3 step 7: done for a commander already done', () => {
+  it('3.1.3 step 7: the refusal says he is done for this phase, and that next goes on once every commander is', () => {
+    expect(refusal(play(start(), 'done AC1'), 'done AC1')).toBe('Morse is already done for this phase (3.1.3)');
+    expect(refusal(play(play(start(), 'done AC1'), 'done AC2'), 'done AC1')).toBe('Morse is already done for this phase (3.1.3): next goes on');
+  });
+});
