@@ -37,7 +37,7 @@ describe('tyw play on the orders-based draft, script mode', () => {
     expect(out).toContain('against rating 8 - 1 regiment-wide = 7');
     expect(out).toContain('Blue Dragoons are promoted to command Horse Regiment: hero, rating 6');
     // Done when: two orders at rating 7 give exactly 5/18 both, 5/36 one, 1/6 none and 5/12 failed.
-    expect(out).toMatch(/2d6 against rating 7, 2 orders: march, charge\n.*\n.*\n\s+both accepted\s+27\.8%\s+5\/18.*\n\s+1 accepted\s+13\.9%\s+5\/36.*\n\s+no order accepted\s+16\.7%\s+1\/6.*\n\s+failed \(unit and commander done\)\s+41\.7%\s+5\/12/);
+    expect(out).toMatch(/2d6 against rating 7, 2 orders: march, charge\n.*\n.*\n\s+both accepted\s+27\.8%\s+5\/18.*\n\s+1 accepted \(march\)\s+13\.9%\s+5\/36.*\n\s+no order accepted\s+16\.7%\s+1\/6.*\n\s+failed \(unit and commander done\)\s+41\.7%\s+5\/12/);
     await expect(out).toMatchFileSnapshot('__golden__/orders-draft-sample-seed5.txt');
   });
 

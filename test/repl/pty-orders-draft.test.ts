@@ -68,7 +68,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     const shown = after(s, order);
     expect(shown).toContain('2d6 against rating 8, 2 orders: march, charge');
     expect(shown).toMatch(/both accepted\s+41\.7%\s+5\/12/);
-    expect(shown).toMatch(/1 accepted\s+16\.7%\s+1\/6/);
+    expect(shown).toMatch(/1 accepted \(march\)\s+16\.7%\s+1\/6/);
     expect(shown).toMatch(/no order accepted\s+13\.9%\s+5\/36/);
     expect(shown).toMatch(/failed \(unit and commander done\)\s+27\.8%\s+5\/18/);
     expect(shown.indexOf('5/12')).toBeLessThan(shown.indexOf('2 d6 show?'));
@@ -129,7 +129,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     await screen((s) => /^T1 Blue orders>\s*$/m.test(s), 'the first prompt');
     line('next');
     let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
-    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order 5 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order Blue Pikes, Blue Muskets, Blue Halberds, Blue Horse and Blue Dragoons; next ends the Blue Orders phase, and those 5 units stand ready (3.1.3). End it?');
     line('n');
     await screen((x) => x.includes('Cancelled; nothing changed.') && /^T1 Blue orders>\s*$/m.test(x), 'the phase kept');
     line('order AC1 A1 march');
@@ -155,7 +155,7 @@ describe.skipIf(SKIP_PTY)('the orders-based draft in a real terminal (tmux)', ()
     press('Down');
     press('Enter');
     let s = await screen((x) => x.includes('(y/N)'), 'the question before next');
-    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order 5 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(unwrapped(s)).toContain('Colonel Morse and Captain Reed could still order Blue Pikes, Blue Muskets, Blue Halberds, Blue Horse and Blue Dragoons; next ends the Blue Orders phase, and those 5 units stand ready (3.1.3). End it?');
     press('n');
     press('Enter');
     await screen((x) => x.includes('Menu closed; nothing changed.') && /^T1 Blue orders>\s*$/m.test(lastLines(x)), 'the phase kept');

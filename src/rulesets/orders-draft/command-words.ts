@@ -34,6 +34,12 @@ export function afterRally(s: OrdersState, a: OrderAction): (k: number) => strin
   };
 }
 
+/** 3.1.3 step 5: a row of some orders accepted names them, in order of issue, as the result does; then what hangs on a rally. */
+export function acceptedWords(s: OrdersState, a: OrderAction): (k: number) => string {
+  const rally = afterRally(s, a);
+  return (k) => `${k > 0 && k < a.orders.length ? ` (${a.orders.slice(0, k).join(', ')})` : ''}${rally(k)}`;
+}
+
 /**
  * 3.1.3: how the Command Roll's two dice read, with each outcome's chance as `odds` labels it.
  * Given to the dice when a guard's d6 came first (3.3.4): by hand they are then asked with this
@@ -43,7 +49,7 @@ export function commandReading(s: OrdersState, a: OrderAction, stage: string, co
   const n = a.orders.length;
   const who = a.units.length === 1 ? unitById(s, a.units[0] ?? '').name : `${a.units.length} units`;
   const how = `${commander} ${verb(commanderNamed(s, commander), 'orders')} ${who}: 2d6 against rating ${against}, ${n} order${n === 1 ? '' : 's'}: ${a.orders.join(', ')} (3.1.3)`;
-  return dieReading(stage, commander, how, commandOdds(against, n, s.houseRules, failureWords(s, a), afterRally(s, a)));
+  return dieReading(stage, commander, how, commandOdds(against, n, s.houseRules, failureWords(s, a), acceptedWords(s, a)));
 }
 
 /** 3.3.8: how a rally roll's two dice read, for the same case (the Command Roll read alone, without `mods`). */

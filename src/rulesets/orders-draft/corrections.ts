@@ -10,7 +10,7 @@ import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
 import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
-import { goneWhy, onTable, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
+import { allDone, goneWhy, moraleLines, onTable, phaseOverText, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
 import { RANKS, rankIndex } from './types.js';
 
 type Out = Result<ActionOutcome<OrdersState>, string>;
@@ -65,7 +65,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const r = s.regiments[u.regiment];
       if (!r || r.commander) return err(`${r?.name ?? 'the regiment'} has its commander: a promotion follows his loss (2.9.1)`);
       if (!onTable(u)) return err(goneWhy(s, u));
-      if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${listWords(r.moraleDue.map((id) => unitById(s, id).name))}`);
+      if (r.moraleDue.length > 0) return err(`take the Morale Checks first (2.9.1): ${listWords(r.moraleDue.map((id) => unitById(s, id).name))} (${moraleLines(s, r.moraleDue)})`);
       const fallen = r.fallenRank ?? 'novice';
       const rank = a.rank ?? fallen;
       // 2.9.1 bounds the new commander's "type, or quality": his rank (3.1.1 calls the ranks types). The rating is the game master's.
@@ -78,12 +78,17 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
         return err(`the new commander's rating must be no higher than ${r.fallenRating}, the fallen commander's (2.9.1, house rule promotedRatingAtMost): give --rating ${r.fallenRating}${r.fallenRating > 1 ? ' or less' : ''}`);
       }
       // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
-      const status = r.side === s.side && s.step === 'orders' && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
+      const inPhase = r.side === s.side && s.step === 'orders';
+      // 3.1.3 step 6: a successor with no unit left to order (the others fled or are gone) is done at once.
+      const noneLeft = inPhase && r.fallenDone !== true && !s.units.some((x) => x.regiment === u.regiment && x.id !== u.id && onTable(x));
+      const status = inPhase && r.fallenDone !== true && !noneLeft ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
-      const stillDone = r.side === s.side && s.step === 'orders' && r.fallenDone === true ? ` Like the fallen commander, ${itWord(u.name)} ${verb(u.name, 'gives')} no more orders this phase (3.1.3).` : '';
+      const stillDone = inPhase && r.fallenDone === true ? ` Like the fallen commander, ${itWord(u.name)} ${verb(u.name, 'gives')} no more orders this phase (3.1.3).` : '';
       const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${stillDone}`;
-      return outcome(next, [resolution('Promotion', text)], [event('promoted', text, u.id)]);
+      // Printed only, so the recorded event keeps its earlier words and older journals replay.
+      const shown = noneLeft ? `${text} ${r.name} has no unit left to order, so ${u.name} ${verb(u.name, 'gives')} no orders this phase (3.1.3 step 6).${allDone(next) ? ` ${phaseOverText(next)}` : ''}` : text;
+      return outcome(next, [resolution('Promotion', shown)], [event('promoted', text, u.id)]);
     }
     case 'cancel-charge': {
       const u = unitById(s, a.unit);

@@ -15,7 +15,7 @@ import { goesOnAfterFailure, orderableUnits } from './eligible.js';
 
 export { eligibleUnits, goesOnAfterFailure, orderableUnits } from './eligible.js';
 import { event, type OrdersEvent, outcome, resolution } from './outcome.js';
-import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, phaseOverText, goneWhy, type CommanderState, commanderNamed, moraleLines, onTable, type OrdersState, type PhaseOrders, regimentById, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { EMPTY_SECTIONS, REST_OF_TURN } from './sections.js';
 import type { OrderKind, OrdersHouseRules } from './types.js';
 import { ordersPhaseOf } from './side-words.js';
@@ -80,7 +80,13 @@ function refusal(s: OrdersState, u: UnitState, a: OrderAction): string | null {
     return `${u.name} ${verb(u.name, 'is')} not in ${regiment.name}: ${who} only that regiment (3.1.2)`;
   }
   // 3.1.2 lets a Disordered unit receive Rally only; 3.3.8 lets it receive others once it has rallied, so after it.
-  if (u.disordered && a.orders[0] !== 'rally') return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)`;
+  if (u.disordered && a.orders[0] !== 'rally') {
+    // Says what to type instead: the same orders with Rally first, or (regiment-wide) the unit left out.
+    const rallyFirst = ['rally', ...a.orders.filter((o) => o !== 'rally')].join(',');
+    const alone = `order ${a.commander} ${u.id} ${rallyFirst}`;
+    const instead = a.regimentWide ? `: leave ${u.name} out (3.2 step 2) and give ${them(u.name)} Rally first alone (${alone})` : `: put Rally first (${alone})`;
+    return `${u.name} ${verb(u.name, 'is')} Disordered: ${itWord(u.name)} may receive Rally, and other orders only after it (3.1.2, 3.3.8)${instead}`;
+  }
   // 3.3.8: Rally's one effect is to end Disorder; refused before the roll, whose failure would end the commander for nothing.
   if (!u.disordered && a.orders.includes('rally')) return `${u.name} ${verb(u.name, 'is')} not Disordered: Rally is for a Disordered unit (3.1.2, 3.3.8)${a.units.length > 1 ? '; a regiment-wide order names only units that can take it (3.2 step 2): leave out those not Disordered' : ''}`;
   if (a.orders.includes('guard') && a.guard !== undefined) {
@@ -263,7 +269,7 @@ function checkOrderLine(start: OrdersState, a: OrderAction): Result<CommanderSta
   const regiment = regimentById(start, a.commander);
   if (regiment.side !== start.side) return err(`it is ${ordersPhaseOf(start.sides[start.side])}: ${regiment.commander ? `${regiment.commander.name} ${verb(commanderNamed(start, regiment.commander.name), 'is')}` : `${regiment.name} is`} on the other side`);
   const commander = regiment.commander;
-  if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? 'take the Morale Checks (morale-check), then promote' : 'promote a unit first'} (2.9.1)`);
+  if (!commander) return err(`${regiment.name} has lost its commander: ${regiment.moraleDue.length > 0 ? `take the Morale Checks (${moraleLines(start, regiment.moraleDue)}), then promote a unit (promote <unit> --rating N)` : 'promote a unit first (promote <unit> --rating N)'} (2.9.1)`);
   if (commander.status === 'done') return err(`${commander.name} ${verb(commanderNamed(start, commander.name), 'is')} done for this phase (3.1.3)`);
   const bad = ordersRefusal(start, a);
   if (bad) return err(bad);
@@ -293,6 +299,25 @@ function markersReplaceGuards(s: OrdersState, units: readonly string[]): { state
     events.push(event('guard-token-replaced', text, id));
   }
   return { state: next, results, events };
+}
+
+/**
+ * 3.3.5 is silent on a support accepted after its unit declared a charge still waiting to move.
+ * By default the supporter answers declarations made after its order, so it does not join, and
+ * the result says so (printed only); the house rule supportJoinsWaiting has it join.
+ */
+function supportOfWaitingCharge(s: OrdersState, id: string): { state: OrdersState; results: Resolution[]; events: OrdersEvent[] } {
+  const u = unitById(s, id);
+  const backed = u.supports === null ? null : unitById(s, u.supports);
+  const charge = backed?.charge;
+  if (!backed || !charge || charge.support || u.charge !== null || u.stunned || !u.phase?.accepted.includes('support')) return { state: s, results: [], events: [] };
+  const target = unitById(s, charge.target).name;
+  if (!s.houseRules.supportJoinsWaiting) {
+    const text = `${possessive(backed.name)} charge at ${target} was declared before this order, so ${u.name} ${verb(u.name, 'does')} not join it: a supporter answers the charges declared after its order (3.3.5; house rule supportJoinsWaiting joins it).`;
+    return { state: s, results: [resolution('Support', text, { actor: u.name })], events: [] };
+  }
+  const text = `${u.name}, supporting ${backed.name}, ${verb(u.name, 'declares')} a charge at ${target}, joining ${possessive(backed.name)} waiting charge (3.3.5, house rule supportJoinsWaiting).`;
+  return { state: withUnit(s, id, { charge: { target: charge.target, redirected: false, support: true } }), results: [resolution('Support', text, { actor: u.name })], events: [event('support-charge', text, id)] };
 }
 
 export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource): Result<ActionOutcome<OrdersState>, string> {
@@ -395,6 +420,10 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
         results.push(resolution('Orders', text, { actor: unitById(s, id).name }));
         events.push(event('orders-accepted', text, id));
       }
+      const joined = supportOfWaitingCharge(s, id);
+      s = joined.state;
+      results.push(...joined.results);
+      events.push(...joined.events);
     }
     if (rallyFailed && s.houseRules.rallyFailureEndsCommander) {
       // House rule: 3.1.3 step 5's failure read into the rally's own Command Roll (3.3.8).
@@ -407,6 +436,16 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       // 3.1.3 step 6: the commander goes on until no unit of his can receive orders.
       s = withCommander(s, regiment.id, { status: 'done' });
       results.push(resolution('Orders', `${commander.name} ${verb(commanderNamed(s, commander.name), 'has')} no unit left to order: done for this phase.`));
+    }
+  }
+  // 3.3.5 (a reading): supporters answer the declaration, so their charges stand when the roll refuses the charge
+  // that set them off; said here (printed only) so the game master is not left wondering why they still move.
+  if (!accepted.includes('charge')) {
+    const supporters = s.units.filter((x) => x.charge?.support === true && unitById(before, x.id).charge === null);
+    if (supporters.length > 0) {
+      const cancel = supporters.map((x) => `cancel-charge ${x.id}`).join(', ');
+      const names2 = listWords(supporters.map((x) => possessive(x.name)));
+      results.push(resolution('Orders', `${names2} ${supporters.length === 1 ? 'charge' : 'charges'} in support still ${supporters.length === 1 ? 'stands' : 'stand'}: a supporter answers the declaration, not the Command Roll (3.3.5); ${cancel} if you rule otherwise.`));
     }
   }
   if (allDone(s)) results.push(resolution('Orders', phaseOverText(s)));

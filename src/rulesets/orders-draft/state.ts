@@ -211,3 +211,24 @@ export const allDone = (s: OrdersState): boolean => s.regiments.filter((r) => r.
 export function commanderNamed(s: OrdersState, name: string): Named {
   return { name, plural: s.units.some((u) => u.gone === 'promoted' && u.name === name) && isPlural(name) };
 }
+
+/** The lines that take the Morale Checks still due (2.9.1): what a refusal says to type instead. */
+export function moraleLines(s: OrdersState, due: readonly string[]): string {
+  const how = s.houseRules.moraleCheckAtMost === null ? 'pass|fail' : 'roll';
+  return due.map((id) => `morale-check ${id} ${how}`).join('; ');
+}
+
+/**
+ * A regiment that lost its commander and has not yet taken its Morale Checks or promoted a
+ * successor (2.9.1), said as its side's Orders phase begins: it receives no orders until then.
+ */
+export function leaderlessText(s: OrdersState): string {
+  return s.regiments
+    .filter((r) => r.side === s.side && r.commander === null && s.units.some((u) => u.regiment === s.regiments.indexOf(r) && onTable(u)))
+    .map((r) =>
+      r.moraleDue.length > 0
+        ? ` ${r.name} has lost its commander: ${r.moraleDue.length === 1 ? 'a Morale Check is' : `${r.moraleDue.length} Morale Checks are`} still due (${moraleLines(s, r.moraleDue)}), then a promotion (promote <unit> --rating N); until then it receives no orders (2.9.1).`
+        : ` ${r.name} has lost its commander: promote a unit (promote <unit> --rating N); until then it receives no orders (2.9.1).`,
+    )
+    .join('');
+}

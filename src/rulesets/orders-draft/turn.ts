@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import { chargeCertainty, chargeDistanceRefusal, chargeOdds, dieReading } from './command-roll.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import { event, outcome, resolution } from './outcome.js';
-import { allDone, commanderNamed, goneWhy, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, standsReady, unitById, type UnitState, withCommander, withUnit } from './state.js';
+import { allDone, commanderNamed, goneWhy, leaderlessText, onTable, type OrdersState, pendingCharges, phaseOverText, regimentById, standsReady, unitById, type UnitState, withCommander, withUnit } from './state.js';
 import { everyCommanderOf, ordersPhaseOf } from './side-words.js';
 import { leftWithoutOrders } from './orders.js';
 
@@ -50,7 +50,10 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(req.distance);
   if (refused) return err(refused);
   const target = unitById(s, u.charge.target);
-  const die = dice.roll(6, `charge: ${u.name}`, dieReading(`${possessive(u.name)} charge`, u.name, `d6+2 inches against ${req.distance}${chargeCertainty(req.distance)} (4.2)`, chargeOdds(req.distance)));
+  // By hand, the die is asked with who charges whom, and what a short charge does (the guard's half, 3.3.4 (a)).
+  const onGuard = u.charge.redirected ? `; short, ${itWord(u.name)} ${verb(u.name, 'moves')} half the distance towards the guard (3.3.4 (a))` : '';
+  const how = `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6+2 inches against ${req.distance}${chargeCertainty(req.distance)} (4.2)${onGuard}`;
+  const die = dice.roll(6, `charge: ${u.name}`, dieReading(`${possessive(u.name)} charge`, u.name, how, chargeOdds(req.distance)));
   const reach = die + 2;
   const reached = reach >= req.distance;
   const short = shortMove(s, u.charge.redirected, die, req.distance);
@@ -89,7 +92,8 @@ export function done(s: OrdersState, named: string | undefined): Result<ActionOu
   if (r.side !== s.side) return err(`it is ${ordersPhaseOf(s.sides[s.side])}`);
   if (!r.commander) return err(`${r.name} has no commander`);
   const c = r.commander;
-  if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done`);
+  // Says what goes on instead: next, once every commander is done.
+  if (c.status === 'done') return err(`${c.name} ${verb(commanderNamed(s, c.name), 'is')} already done for this phase (3.1.3)${s.step === 'orders' && allDone(s) ? ': next goes on' : ''}`);
   const next = withCommander(s, r.id, { status: 'done' });
   // A promoted unit commands too (2.9.1): no "his", and the verb agrees with its name.
   const gives = `${c.name} ${verb(commanderNamed(s, c.name), 'gives')} no more orders this phase`;
@@ -154,5 +158,6 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
   const turn = side === 0 ? s.turn + 1 : s.turn;
   const state = beginOrders(s, side, turn);
   const text = `${side === 0 ? `Turn ${turn}. ` : ''}${capitalFirst(ordersPhaseOf(s.sides[side]))} begins: choose a commander (3.1.3).`;
-  return outcome(state, [resolution('Next', text)], [event('phase-begin', text)]);
+  // Printed only: the recorded event keeps its words, so older journals replay.
+  return outcome(state, [resolution('Next', `${text}${leaderlessText(state)}`)], [event('phase-begin', text)]);
 }

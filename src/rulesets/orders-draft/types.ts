@@ -77,6 +77,8 @@ export interface OrdersHouseRules {
   readonly shortChargeDieOnly: boolean;
   /** 3.3.4 (a): a charge turned on a guard that falls short moves half the distance to the guard (default: half the distance rolled). */
   readonly guardShortHalfGap: boolean;
+  /** 3.3.5: a support accepted while its unit's ordered charge waits joins that charge (default: only later declarations). */
+  readonly supportJoinsWaiting: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

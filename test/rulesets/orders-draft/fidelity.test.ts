@@ -100,8 +100,8 @@ describe('3.3.8 rally, then other orders', () => {
 
   it('3.1.2, 3.3.8: a Disordered unit must take Rally first; an order before it is refused', () => {
     const s = play(start(), 'disorder A1');
-    expect(refusal(s, 'order AC1 A1 march,rally', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
-    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
+    expect(refusal(s, 'order AC1 A1 march,rally', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8): put Rally first (order AC1 A1 rally,march)');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8): put Rally first (order AC1 A1 rally,march)');
   });
 
   it('3.2, 3.3.8: a regiment-wide rally,march means by "all" the Disordered units, each marching only if it rallies', () => {

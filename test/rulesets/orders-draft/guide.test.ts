@@ -239,6 +239,8 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     expect(names(ordersGuide(s)).some((n) => n.startsWith('orders from Reed'))).toBe(false);
     const check = pick(pick(ordersGuide(s), 'morale-check: Second'), 'Blue Horse');
     expect(names(check)).toEqual(['passed: it stays', 'failed: it flees the table']);
+    // The question says the text never defines the check, so the table decides (play-test finding).
+    expect((check as Select).message).toBe("Blue Horse: the Morale Check after the commander's loss (2.9.1)? The text never defines it (section 7 is an empty heading): how did it go at the table?");
     s = play(s, pick(check, 'passed') as string);
     const rank = pick(pick(ordersGuide(s), 'promote: a new commander for Second'), 'Blue Horse');
     expect(names(rank)).toEqual(['hero', 'novice']);
@@ -289,7 +291,7 @@ describe('3.1.3: the menus ask before orders are lost, as a typed line does', ()
     const ask = pick(ordersGuide(start()), 'next') as Confirm;
     expect(ask.kind).toBe('confirm');
     expect(ask.message).toBe(question(ordersQuestions(start(), 'next')));
-    expect(ask.message).toBe('Morse and Reed could still order 4 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(ask.message).toBe('Morse and Reed could still order Blue 1, Blue 2, Blue 3 and Blue Horse; next ends the Blue Orders phase, and those 4 units stand ready (3.1.3). End it?');
     expect(ask.default).toBe(false);
     expect(ask.next(true)).toBe('next');
     expect(ask.next(false)).toBeNull();

@@ -49,8 +49,15 @@ describe('hand dice: a die read against a number shows its chances first, as odd
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
     const die = readings(s, 'charge-move A1 --distance 5', [3])[0];
     expect(die?.about?.stage).toBe("Blue 1's charge");
-    expect(die?.about?.detail).toEqual(['d6+2 inches against 5 (4.2)', ...oddsLines(s, 'charge-move A1 --distance 5')]);
+    expect(die?.about?.detail).toEqual(['Blue 1 charges Red 1: d6+2 inches against 5 (4.2)', ...oddsLines(s, 'charge-move A1 --distance 5')]);
     expect(die?.about?.detail).toContain('reaches the target: 2/3');
+  });
+
+  it("3.3.4 (a) with 4.2: by hand, a charge turned on a guard names the guard and says a short charge moves half (play-test finding)", () => {
+    const guarded = play(play(play(start(), 'guard AC1 A2 A1', [1, 1]), 'next'), 'next');
+    const s = play(guarded, 'order BC1 B1 charge --target A1', [4, 1, 1]);
+    const die = readings(s, 'charge-move B1 --distance 5', [3])[0];
+    expect(die?.about?.detail?.[0]).toBe('Red 1 charges Blue 2: d6+2 inches against 5 (4.2); short, it moves half the distance towards the guard (3.3.4 (a))');
   });
 
   it('2.9.1 house rule moraleCheckAtMost: the Morale Check', () => {

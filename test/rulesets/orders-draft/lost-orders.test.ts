@@ -29,7 +29,7 @@ describe('3.1.3: orders lost to a typed line are asked about first', () => {
 
   it('3.1.3 (a unit without orders stands ready): next asks first while a commander could still order units', () => {
     const q = ordersQuestions(start(), 'next') as Confirm;
-    expect(q.message).toBe('Morse and Reed could still order 4 units; next ends the Blue Orders phase, and they stand ready (3.1.3). End it?');
+    expect(q.message).toBe('Morse and Reed could still order Blue 1, Blue 2, Blue 3 and Blue Horse; next ends the Blue Orders phase, and those 4 units stand ready (3.1.3). End it?');
     expect(q.default).toBe(false);
     expect(q.next(false)).toBeNull();
     // Every commander done (Morse's roll failed, Reed said done): nothing is lost, so next is not asked about.
@@ -37,7 +37,7 @@ describe('3.1.3: orders lost to a typed line are asked about first', () => {
     expect(ordersQuestions(done, 'next')).toBeNull();
     // Only Reed left, with his one unit.
     const reed = play(start(), 'order AC1 A1 march', [6, 6]);
-    expect((ordersQuestions(reed, 'next') as Confirm).message).toBe('Reed could still order a unit; next ends the Blue Orders phase, and it stands ready (3.1.3). End it?');
+    expect((ordersQuestions(reed, 'next') as Confirm).message).toBe('Reed could still order Blue Horse; next ends the Blue Orders phase, and that unit stands ready (3.1.3). End it?');
     // The rest of the turn: next loses no orders.
     expect(ordersQuestions(play(done, 'next'), 'next')).toBeNull();
   });

@@ -86,8 +86,10 @@ describe('3.3.8 rally odds are for Disordered units only', () => {
 
   it('3.3.8: a Command Roll that accepts rally and march says the march holds only if the rally passes', () => {
     const s = play(start(), 'disorder A1');
-    expect(labels(preview(s, 'order AC1 A1 rally,march'))).toEqual(['both accepted; march only if the rally passes', '1 accepted', 'no order accepted', 'failed (unit and commander done)']);
+    expect(labels(preview(s, 'order AC1 A1 rally,march'))).toEqual(['both accepted; march only if the rally passes', '1 accepted (rally)', 'no order accepted', 'failed (unit and commander done)']);
     expect(labels(preview(s, 'order AC1 A1 rally,march,charge --target B1'))).toContain('all 3 accepted; march, charge only if the rally passes');
+    // 3.1.3 step 5: a row of some orders accepted names them, in order of issue (play-test finding).
+    expect(labels(preview(s, 'order AC1 A1 rally,march,charge --target B1'))).toContain('2 accepted (rally, march); march only if the rally passes');
     // Several units: only a Disordered unit's later orders hang on its rally.
     expect(labels(preview(play(s, 'disorder A2'), 'regiment AC1 all rally,march'))).toContain("both accepted; a Disordered unit's march only if its rally passes");
     // By house rule rallyOneRoll the Command Roll is the rally roll: nothing more to pass.

@@ -115,7 +115,9 @@ describe('3.1.3 the Command Roll', () => {
 describe('3.1.2 Disordered units receive only Rally', () => {
   it('refuses any other order to a Disordered unit', () => {
     const s = play(start(), 'disorder A1');
-    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8)');
+    expect(refusal(s, 'order AC1 A1 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8): put Rally first (order AC1 A1 rally,march)');
+    // Regiment-wide, the unit may be left out instead (3.2 step 2).
+    expect(refusal(s, 'regiment AC1 A1,A2 march', [1, 1])).toBe('Blue 1 is Disordered: it may receive Rally, and other orders only after it (3.1.2, 3.3.8): leave Blue 1 out (3.2 step 2) and give it Rally first alone (order AC1 A1 rally,march)');
   });
 });
 

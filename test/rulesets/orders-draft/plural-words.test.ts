@@ -73,14 +73,14 @@ describe('plural unit names in the corrections and the commander lost (2.4, 2.9.
     // 3.1.3: done names the units it leaves standing ready; the journal's event keeps its recorded words.
     expect(play(core2, 'done AC1')).toBe('Blue Halberds give no more orders this phase (3.1.3); 2 units of First Regiment are left without orders and stand ready (Blue Pikes and Blue Muskets).');
     expect(core2.session.entries.at(-1)?.events.map((e) => e.text)).toContain('Blue Halberds give no more orders this phase; the units of First Regiment without orders stand ready (3.1.3).');
-    expect(runLine(core2, 'done AC1').text).toBe('refused: Blue Halberds are already done');
+    expect(runLine(core2, 'done AC1').text).toBe('refused: Blue Halberds are already done for this phase (3.1.3)');
   });
 
   it('3.1.3: a commander whose name ends in s is one person: "Lieutenant Hobbs orders …", "is done", "gives"', () => {
     const core = sample();
     play(core, 'next', 'next');
     expect(play(core, 'order BC2 B4 march --rolls 6,6')).toMatch(/^Lieutenant Hobbs orders Red Guns: march\. .* and Lieutenant Hobbs is done for this phase; 1 unit of Gun Line is left without orders and stands ready \(Red Crossbows\)\.$/m);
-    expect(runLine(core, 'done BC2').text).toBe('refused: Lieutenant Hobbs is already done');
+    expect(runLine(core, 'done BC2').text).toBe('refused: Lieutenant Hobbs is already done for this phase (3.1.3)');
     const other = sample();
     play(other, 'next', 'next', 'order BC1 B1 march --rolls 1,1', 'done BC1');
     expect(play(other, 'next')).toContain(' Lieutenant Hobbs gives no more orders. ');
@@ -174,7 +174,7 @@ describe('lists of names take "and" (3.1.3, 3.2, 4.2, 2.9.1)', () => {
   it('2.9.1: the promotion refused until the checks are taken lists them with "and"', () => {
     const core = sample();
     play(core, 'kill AC1');
-    expect(runLine(core, 'promote A3 --rating 9').text).toBe('refused: take the Morale Checks first (2.9.1): Blue Pikes, Blue Muskets and Blue Halberds');
+    expect(runLine(core, 'promote A3 --rating 9').text).toBe('refused: take the Morale Checks first (2.9.1): Blue Pikes, Blue Muskets and Blue Halberds (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail)');
   });
 
   it('2.9.1: the morale view lists the units off the table with "and"', () => {

@@ -52,7 +52,7 @@ describe('3.1.3 and 4.2: odds --json lists each outcome with its probability', (
     // Red's commander is not in his Orders phase, but odds are about the dice alone.
     expect(order.outcomes.map((o) => [o.label, o.fraction])).toEqual([
       ['both accepted', '5/18'],
-      ['1 accepted', '5/36'],
+      ['1 accepted (march)', '5/36'],
       ['no order accepted', '1/6'],
       ['failed (unit and commander done)', '5/12'],
     ]);

@@ -50,7 +50,7 @@ function moraleStep(s: OrdersState, id: string): Next {
     { name: `passed: ${itWord(u.name)} ${verb(u.name, 'stays')}`, value: `morale-check ${id} pass` },
     { name: `failed: ${itWord(u.name)} ${verb(u.name, 'flees')} the table`, value: `morale-check ${id} fail` },
   ];
-  return { kind: 'select', message: `${u.name}: the Morale Check after the commander's loss (2.9.1)?`, choices, default: choices[0]?.value ?? '', next: (line) => line };
+  return { kind: 'select', message: `${u.name}: the Morale Check after the commander's loss (2.9.1)? The text never defines it (section 7 is an empty heading): ${s.houseRules.moraleCheckAtMost === null ? 'how did it go at the table?' : 'roll it, or give the outcome'}`, choices, default: choices[0]?.value ?? '', next: (line) => line };
 }
 
 /** The promoted commander's rating: the text sets none, and the house rule promotedRatingAtMost bounds it (2.9.1). */

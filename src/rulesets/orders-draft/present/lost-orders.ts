@@ -32,9 +32,10 @@ export function nextQuestion(s: OrdersState): string | null {
   if (s.step !== 'orders') return null;
   const waiting = s.regiments.filter((r) => r.side === s.side && stillToOrder(s, r.id).length > 0);
   if (waiting.length === 0) return null;
-  const units = waiting.reduce((n, r) => n + stillToOrder(s, r.id).length, 0);
+  const units = waiting.flatMap((r) => stillToOrder(s, r.id));
   const who = listWords(waiting.map((r) => r.commander?.name ?? r.name));
-  return `${who} could still order ${units === 1 ? 'a unit' : `${units} units`}; next ends ${ordersPhaseOf(s.sides[s.side])}, and ${units === 1 ? 'it stands' : 'they stand'} ready (3.1.3). End it?`;
+  // The units named, as the question before another commander names them: the players see which stand ready.
+  return `${who} could still order ${listWords(units)}; next ends ${ordersPhaseOf(s.sides[s.side])}, and ${units.length === 1 ? 'that unit stands' : `those ${units.length} units stand`} ready (3.1.3). End it?`;
 }
 
 /** The question to ask before `action` (already known to be accepted), or null when no order is lost. */

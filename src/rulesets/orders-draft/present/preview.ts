@@ -9,7 +9,7 @@ import { chargeCertainty, chargeDistanceRefusal, chargeOdds, commandOdds, type F
 import { moraleCheckOdds, moraleCheckRefusal } from '../morale-check.js';
 import { guardReactRefusal, guardsToRoll } from '../charges.js';
 import { ordersRefusal } from '../orders.js';
-import { afterRally, byDisorder, failureWords } from '../command-words.js';
+import { acceptedWords, byDisorder, failureWords } from '../command-words.js';
 import { chargeMoveRefusal } from '../turn.js';
 import { commanderNamed, type OrdersState, regimentById, unitById } from '../state.js';
 
@@ -157,7 +157,7 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     targetModifier: 0,
     roll: COMMAND_ROLL,
     note: `2d6 against rating ${against}${penalty > 0 ? ` (${r.commander.rating} - ${penalty})` : ''}, ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}: ${a.orders.join(', ')}${mostNote(a.orders.length, against)}${loneRegimentNote(a, r.commander.rating)}`,
-    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), afterRally(s, a)), expected: NO_LEVELS },
+    odds: { outcomes: commandOdds(against, a.orders.length, s.houseRules, failureWords(s, a), acceptedWords(s, a)), expected: NO_LEVELS },
     ...(distributions.length > 0 ? { distributions } : {}),
   };
   return ok(preview);

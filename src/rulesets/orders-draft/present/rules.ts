@@ -155,7 +155,7 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       "Each guard's sight is its own: with several guards, the first that sees the charger meets it (--guard-blind gives what each guard cannot see).",
     ]),
   ],
-  support: () => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', 'The normal charge rules still apply (cancel-charge one that cannot be made).', "A supporter answers a Charge order only: a supporter's charge sets off no other supporter.", "The supporter's charge is not a Charge order, so it sets off no guard; guard-react <unit> lets the guard meet it, for those who read it otherwise."])],
+  support: (s) => [heading('Support (3.3.5)'), list(['The unit names a unit of its regiment to support.', 'When that unit declares a charge, or is charged, the supporter declares a charge at the same target, or at the charger, without a roll.', s.houseRules.supportJoinsWaiting ? "A support accepted while its unit's ordered charge waits to move joins that charge (house rule supportJoinsWaiting)." : "A support accepted after its unit's charge was declared does not join it: the supporter answers later declarations (house rule supportJoinsWaiting joins it).", 'The normal charge rules still apply (cancel-charge one that cannot be made).', "A supporter answers a Charge order only: a supporter's charge sets off no other supporter.", "The supporter's charge is not a Charge order, so it sets off no guard; guard-react <unit> lets the guard meet it, for those who read it otherwise."])],
   movement: () => [
     heading('Movement (4)'),
     list([
