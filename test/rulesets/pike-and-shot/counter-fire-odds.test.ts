@@ -28,7 +28,8 @@ describe('11.4: the odds of a reaction with --counter-fire walk that fire first'
       const within = all.filter((o) => o.label.startsWith(`${code}:`) || o.label.startsWith(`${code} / `));
       expect(sum(within.map((o) => o.probability))).toBeCloseTo(f.probability, 12);
     }
-    expect(all.every((o) => /^(NE|D|DD|A|AA|M\(DF\))[ A-Z()/]*:/.test(o.label))).toBe(true);
+    // Rows of one outcome are one, their code sequences joined ("D / NE|M(DF) / D or …").
+    expect(all.every((o) => /^(NE|D|DD|A|AA|M\(DF\))[ A-Z()/|]*( or [ A-Z()/|]+)*:/.test(o.label))).toBe(true);
     expect(p.heading).toBe("Baldiron's fire / reaction: outcome");
   });
 
