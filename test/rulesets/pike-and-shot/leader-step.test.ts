@@ -5,7 +5,8 @@
  * taken where he stands, on the condition that he goes on out of it, as for a unit.
  */
 import { describe, expect, it } from 'vitest';
-import { refusal, run, SAMPLE, stateOf } from './fixtures.js';
+import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
+import { refusal, run, SAMPLE, scenarioOf, stateOf } from './fixtures.js';
 
 const house = (text: string) => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { leaderMeleeIfHeGoesOn: true }');
 const leader = (s: ReturnType<typeof stateOf>, id: string) => s.leaders.find((l) => l.id === id)!;
@@ -44,5 +45,10 @@ describe('house rule leaderMeleeIfHeGoesOn (4.5, 7.1)', () => {
     expect(s.text).toMatch(/react B4 melee\|charge AL1 --retreat HEX \(in 0709, if AL1 goes on out of it, 4\.5\)/);
     const r = run(s.state, 'react B4 melee AL1 --no-counter-fire --retreat 0706');
     expect(leader(r.state, 'AL1').hex).toBe('0706');
+  });
+  it('4.5, 7.1: the opening of play names the house rule', () => {
+    const said = JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE, house), scenarioOf(SAMPLE, house)));
+    expect(said).toMatch(/House rule: cavalry meets a leader moving alone where he stands/);
+    expect(JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE), scenarioOf(SAMPLE)))).not.toMatch(/leader moving alone where he stands/);
   });
 });
