@@ -23,7 +23,7 @@ describe('4.5, 7.1, 11.4: a cavalry reaction to a leader alone answers the step 
   it('7.1: the hint after his move names no such cavalry, and names those within reach of his step with the step', () => {
     const text = run(stateOf(SAMPLE), 'move AL1 to 0709').text;
     expect(text).not.toMatch(/react B4 melee/);
-    expect(text).toMatch(/react B3 melee\|charge AL1 --retreat HEX \(in 0709, against his step from 0608 into 0709, 4\.5\)/);
+    expect(text).toMatch(/react B3 melee\|charge AL1 --retreat HEX \(against his step from 0608 into 0709, 4\.5\)/);
   });
 
   it('4.5, 7.1: his next leg made, the same cavalry reacts to that step, from the hex it left', () => {
