@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
+import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
 import { refusal, run, SAMPLE, scenarioOf, stateOf } from './fixtures.js';
 
 const house = (text: string) => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { leaderMeleeIfHeGoesOn: true }');
@@ -50,5 +51,29 @@ describe('house rule leaderMeleeIfHeGoesOn (4.5, 7.1)', () => {
     const said = JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE, house), scenarioOf(SAMPLE, house)));
     expect(said).toMatch(/House rule: cavalry meets a leader moving alone where he stands/);
     expect(JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE), scenarioOf(SAMPLE)))).not.toMatch(/leader moving alone where he stands/);
+  });
+});
+
+describe('7.1: a typed reaction on a leader alone, his retreat unsaid, asks where at the terminal', () => {
+  it('7.1: the question offers the retreats the reaction accepts, and its answer completes the line', () => {
+    const s = run(run(stateOf(SAMPLE), 'move AL1 to 0709').state, 'move AL1 to 0809').state;
+    const q = psQuestions(s, 'react B4 melee AL1');
+    expect(q?.kind).toBe('select');
+    if (q?.kind !== 'select') return;
+    expect(q.message).toBe('Tilly retreats before Smaland Horse up to 3 hexes: where? (7.1, 11.6)');
+    const first = q.choices[0]?.value ?? '';
+    expect(q.next(first)).toMatch(/^--retreat \d{4}$/);
+    expect(run(s, `react B4 melee AL1 ${q.next(first) as string}`).text).toMatch(/^Tilly retreats to \d{4} before Smaland Horse's melee/);
+  });
+  it('7.1, 11.4: after the counter-fire question, his retreat is asked too', () => {
+    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    const q = psQuestions(s, 'react B3 melee AL1 --to 0609');
+    if (q?.kind !== 'select') throw new Error('no question');
+    const then = q.next('--counter-fire A1');
+    expect(typeof then === 'object' && then?.kind === 'select' ? then.message : then).toBe('Tilly retreats before Finnish Horse up to 3 hexes: where? (7.1, 11.6)');
+    if (typeof then !== 'object' || then?.kind !== 'select') return;
+    const flags = then.next(then.choices[0]?.value ?? '') as string;
+    expect(flags).toMatch(/^--counter-fire A1 --retreat \d{4}$/);
+    expect(run(s, `react B3 melee AL1 --to 0609 ${flags}`, [1]).text).toMatch(/Fire by Baldiron/);
   });
 });
