@@ -7,8 +7,7 @@
  */
 import type { DiceSource } from '../../dice/dice.js';
 import { itWord, listWords, them, verb } from '../../engine/english.js';
-import type { OddsOutcome } from '../../engine/ruleset.js';
-import { ok, type Result } from '../../engine/result.js';
+import { err, ok, type Result } from '../../engine/result.js';
 import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
 import { outcomeLabel } from './combat.js';
@@ -19,6 +18,8 @@ import { everyFall, FALLS_TOTAL } from './falls.js';
 import type { PsPreview } from './odds.js';
 import { cavalryEntry, reactPlan } from './reactions.js';
 import { headLine } from './odds-words.js';
+import { SECOND_DIE_FROM } from './leaders.js';
+import { counterRows, type WalkRow } from './counter-rows.js';
 import type { PsState } from './state.js';
 import { gcd } from '../../dice/distribution.js';
 
@@ -31,14 +32,32 @@ interface Branch {
   readonly words: readonly string[];
   readonly num: number;
   readonly den: number;
+  /** A fire refused in this branch (as the command refuses it): no more fire, and no reaction. */
+  readonly refused?: string;
 }
 
-/** A source giving these faces in order: the fall walked, played by the command itself. */
-const faced = (faces: readonly number[]): DiceSource => {
+/**
+ * A source giving these faces in order: the fall walked, played by the command itself. A
+ * casualty check's second die after a first of 1 to 4 is settled (leaders.ts): not taken from
+ * the faces, so each check reads one face when unhurt ([1]) and two when he falls ([6, 6]).
+ */
+const faced = (faces: readonly number[]): DiceSource & { used(): number } => {
   let i = 0;
-  return { roll: () => faces[i++] ?? 1 };
+  const roll = () => faces[i++] ?? 1;
+  return { roll, settled: (_sides, label) => (label.startsWith('casualty check') ? null : roll()), used: () => i };
 };
 
+/** 7.4: the two ways one leader's casualty check goes, as faces and their weight in twelfths. */
+const CHECKS = [
+  { faces: [1], twelfths: 11 },
+  { faces: [6, 6], twelfths: 1 },
+] as const;
+
+/** Every way `n` casualty checks go: their faces in order, their weight out of 12^n. */
+function checkFalls(n: number): { faces: number[]; weight: number }[] {
+  if (n === 0) return [{ faces: [], weight: 1 }];
+  return checkFalls(n - 1).flatMap((r) => CHECKS.map((c) => ({ faces: [...r.faces, ...c.faces], weight: r.weight * c.twelfths })));
+}
 
 /** "D: Finnish Horse is disordered" → its codes and words ("" when the fire has no effect). */
 function split(label: string, effect: boolean): { codes: string; words: string } {
@@ -61,7 +80,8 @@ function reduced(num: number, den: number): { num: number; den: number } {
 }
 
 /** Each fire in turn over every branch: a branch whose cavalry no longer enters takes no more fire. */
-function walkFires(s: PsState, req: ReactRequest, cf: CounterFire): Branch[] {
+function walkFires(s: PsState, req: ReactRequest, cf: CounterFire): Result<{ branches: Branch[]; checked: ReadonlySet<string> }, string> {
+  const checked = new Set<string>();
   let branches: Branch[] = [{ state: s, codes: [], words: [], num: 1, den: 1 }];
   const names = [s.sides[0].name, s.sides[1].name] as const;
   for (const id of cf.ids) {
@@ -70,51 +90,69 @@ function walkFires(s: PsState, req: ReactRequest, cf: CounterFire): Branch[] {
       const fire = fireAtEntry(id, cf.cavalry.id, cf.hex);
       const planned = reactPlan(b.state, fire);
       // As the command: the cavalry no longer entering (or a retreat to make first, 6.3), no more fire.
-      if (!cavalryEntry(b.state, reactionAfterFire(b.state, req)).ok || !mayAct(b.state, fire).ok || !planned.ok) {
+      if (b.refused !== undefined || !cavalryEntry(b.state, reactionAfterFire(b.state, req)).ok) {
         next.push(b);
         continue;
       }
+      // As the command: a fire refused in this state (after an earlier fire) ends it, with no reaction.
+      const may = mayAct(b.state, fire);
+      if (!may.ok || !planned.ok) {
+        const why = may.ok ? (planned.ok ? '' : planned.error) : may.error;
+        // The first fire refused refuses the command itself (counter-first.ts).
+        if (b.codes.length === 0) return err(why);
+        next.push({ ...b, refused: why });
+        continue;
+      }
       for (const f of everyFall(planned.value.state, planned.value.plan)) {
-        const played = executePs(b.state, fire, faced(f.faces));
-        if (!played.ok) {
-          next.push({ ...b, ...reduced(b.num * f.weight, b.den * FALLS_TOTAL) });
-          continue;
+        // 7.4: the leaders in the hex fired on check after the fire's die: each check walked too.
+        const probe = faced([...f.faces, 1, 1, 1, 1, 1, 1]);
+        const first = executePs(b.state, fire, probe);
+        const checks = first.ok ? probe.used() - f.faces.length : 0;
+        for (const k of checkFalls(checks)) {
+          const { num, den } = reduced(b.num * f.weight * k.weight, b.den * FALLS_TOTAL * 12 ** checks);
+          const played = executePs(b.state, fire, faced([...f.faces, ...k.faces]));
+          // As the command: a fire refused after another ends the command there, with no reaction.
+          if (!played.ok) {
+            if (b.codes.length === 0) return err(played.error);
+            next.push({ ...b, num, den, refused: played.error });
+            continue;
+          }
+          const { codes, words } = split(outcomeLabel(f.result, names), f.result.consequences.some((c) => !c.ignored));
+          for (const e of played.value.results) for (const m of e.result.matchAll(/(?:^|\. )([^.]+?) is (?:unhurt|a casualty) \((?:first die|rolled)/g)) checked.add(m[1] ?? '');
+          const fell = played.value.results.flatMap((x) => [...x.result.matchAll(/(?:^|\. )([^.]+?) is a casualty \(rolled /g)].map((m) => `${m[1] ?? ''} is a casualty (7.4)`));
+          next.push({ state: played.value.state, codes: [...b.codes, codes], words: [...b.words, ...(words ? [words] : []), ...fell], num, den });
         }
-        const { codes, words } = split(outcomeLabel(f.result, names), f.result.consequences.some((c) => !c.ignored));
-        next.push({ state: played.value.state, codes: [...b.codes, codes], words: words ? [...b.words, words] : b.words, ...reduced(b.num * f.weight, b.den * FALLS_TOTAL) });
       }
     }
     branches = next;
   }
-  return branches;
+  return ok({ branches, checked });
 }
+
 
 /**
  * 11.4: the preview of reaction `req` with its counter-fire `cf` played first. `preview` gives
  * the reaction's own odds in a state (the flags settled); its heading, lines and note for the
- * reaction are those of the fire changing nothing, the fire's lines said first.
+ * reaction are those of the fire changing nothing, the fire's lines said first. `walkedRows`
+ * takes the walk's rows before they are merged (counter-rows.ts), for tests.
  */
-export function counterFirePreview(s: PsState, req: ReactRequest, cf: CounterFire, preview: Preview): Result<PsPreview, string> {
+export function counterFirePreview(s: PsState, req: ReactRequest, cf: CounterFire, preview: Preview, walkedRows?: WalkRow[]): Result<PsPreview, string> {
   const c = cf.cavalry;
   const base = preview(s, { ...reactionAfterFire(s, req), noCounterFire: true });
   if (!base.ok) return base;
-  const counts = new Map<string, { num: number; den: number }>();
-  const add = (label: string, num: number, den: number) => {
-    const was = counts.get(label) ?? { num: 0, den: 1 };
-    const n = was.num * den + num * was.den;
-    const d = was.den * den;
-    const g = gcd(n, d) || 1;
-    counts.set(label, { num: n / g, den: d / g });
-  };
+  const rows: WalkRow[] = [];
+  const add = (codes: readonly string[], words: readonly string[], num: number, den: number) => rows.push({ codes, words, ...reduced(num, den) });
   const dice = new Map<string, string>();
   let noReaction = false;
-  for (const b of walkFires(s, req, cf)) {
+  const walked = walkFires(s, req, cf);
+  if (!walked.ok) return walked;
+  for (const b of walked.value.branches) {
     const next = reactionAfterFire(b.state, req);
     const broken = next.how !== req.how ? [`the charge is broken and ${c.name} ${verb(c, 'melees')} normally (11.7)`] : [];
-    const r = cavalryEntry(b.state, next).ok && mayAct(b.state, { ...next, noCounterFire: true }).ok ? preview(b.state, { ...next, noCounterFire: true }) : null;
+    const r = b.refused === undefined && cavalryEntry(b.state, next).ok && mayAct(b.state, { ...next, noCounterFire: true }).ok ? preview(b.state, { ...next, noCounterFire: true }) : null;
     if (r === null || !r.ok) {
       noReaction = true;
-      add(`${b.codes.join(' / ')}: ${[...b.words, `${c.name} ${verb(c, 'makes')} no reaction (11.4)`].join('; ')}`, b.num, b.den);
+      add(b.codes, [...b.words, `${c.name} ${verb(c, 'makes')} no reaction (11.4)`], b.num, b.den);
       continue;
     }
     const said = diceOf(r.value.note);
@@ -122,14 +160,16 @@ export function counterFirePreview(s: PsState, req: ReactRequest, cf: CounterFir
     for (const o of r.value.odds?.outcomes ?? []) {
       const [n, d] = (o.fraction ?? '1').split('/').map(Number);
       const { codes, words } = split(o.label, true);
-      add(`${[...b.codes, codes].filter((c) => c !== '').join(' / ')}: ${[...b.words, ...broken, words].filter((w) => w !== '').join('; ')}`, b.num * (n ?? 1), b.den * (d ?? 1));
+      add([...b.codes, codes], [...b.words, ...broken, words], b.num * (n ?? 1), b.den * (d ?? 1));
     }
   }
-  const outcomes: OddsOutcome[] = [...counts.entries()]
-    .map(([label, { num, den }]) => ({ label, probability: num / den, fraction: num === den ? '1' : `${num}/${den}` }))
-    .sort((a, b) => b.probability - a.probability || a.label.localeCompare(b.label));
+  walkedRows?.push(...rows);
+  const outcomes = counterRows(rows);
   const firers = cf.ids.map((id) => s.units.find((u) => u.id === id)?.name ?? id);
-  const fireDice = `${listWords(firers.map((n) => `${possessive(n)} fire die`))} at ${c.name} entering ${cf.hex}, first (11.4)`;
+  const checks = [...walked.value.checked];
+  // 7.4: the leaders in the hex fired on check after each fire, before anything else.
+  const checkWords = checks.length === 0 ? '' : `, after ${firers.length === 1 ? 'it' : 'each'} two dice for ${listWords(checks.map((n) => `${possessive(n)} casualty check`))} (7.4; typed by hand, the second only after a first of ${SECOND_DIE_FROM} or 6)`;
+  const fireDice = `${listWords(firers.map((n) => `${possessive(n)} fire die`))} at ${c.name} entering ${cf.hex}, first (11.4)${checkWords}`;
   const reaction = [
     dice.get(req.how) ? `then ${dice.get(req.how)}` : '',
     req.how === 'charge' && dice.get('melee') ? `if that fire disorders ${c.name}, the charge is broken (11.7) and ${itWord(c)} ${verb(c, 'melees')}: ${dice.get('melee')}` : '',

@@ -15,6 +15,7 @@ import { answersStep, firesWhereItStands, freeHexesBetween, leaderReactPlan, piv
 import type { PsEvent } from './events.js';
 import type { PsState, PsUnit } from './state.js';
 import { reachesExit, stepBack } from './step-back.js';
+import { leaderStepWords } from './leader-step.js';
 import { isMoveStep } from './steps.js';
 import { isGun, isInfantry, movementReactions } from './units.js';
 
@@ -147,7 +148,10 @@ function reactionOf(s: PsState, e: PsUnit, t: Moving, accepts: Accepts): { name:
   // 4.5, 11.4: where the melee is fought: the hex the last step left, or, for the next step, the hex it stands in.
   const melees = hows.some((h) => h !== 'fire');
   const backs = melees && exit !== null && unit !== undefined && takesBack(s, e, unit, hows, [...tos]);
-  const where = !melees ? '' : backs ? ` (in ${exit}, as ${t.id} exits it, 4.5)` : ` (in ${t.hex}, if ${t.id} goes on out of it, 4.5)`;
+  // 4.5, 7.1: a leader alone is met against the step he made (leader-step.ts).
+  const lone = s.leaders.find((l) => l.id === t.id && unit === undefined);
+  const stepWords = melees && lone !== undefined ? leaderStepWords(s, lone) : null;
+  const where = !melees ? '' : backs ? ` (in ${exit}, as ${t.id} exits it, 4.5)` : stepWords !== null ? ` (${stepWords})` : ` (in ${t.hex}, if ${t.id} goes on out of it, 4.5)`;
   // 4.5: a last step whose MP tyw cannot tell is not taken back: said here as the reaction's result says it.
   const untaken = melees && !backs && unit !== undefined ? untakenStepFrom(s, e, unit) : null;
   // 11.4: with one hex between free, --to may be left out: the infantry's fire there is still offered (counterFire).

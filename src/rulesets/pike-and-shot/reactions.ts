@@ -16,6 +16,7 @@ import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { pivotBack } from './pivot-reaction.js';
 import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
 import { stepBack } from './step-back.js';
+import { leaderStepRefusal } from './leader-step.js';
 import { type CavalryPlan, counterFire } from './counter-fire.js';
 import { entryMark, entryWords, exitWords, foughtAsItExits, heldReaction } from './entry-hold.js';
 import { noMoveLeft } from './move-under-way.js';
@@ -323,6 +324,9 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
       return err(`${l.name} ended his step stacked with ${company.name}, so he is alone no longer: fire answers only the step he made alone, from a hex next to ${a.name} into another (7.1, 4.5)`);
     }
   }
+  // 4.5, 7.1, 11.4: a melee or charge on him answers the step he made (leader-step.ts).
+  const unstepped = fromFortune || req.how === 'fire' ? null : leaderStepRefusal(s, a, l);
+  if (unstepped !== null) return err(unstepped);
   const base = { attacker: a, leader: l, counts: false, action: 'react' };
   if (req.how === 'fire') {
     if (req.to !== undefined || req.retreat !== undefined) return err(`--to and --retreat are for a melee or charge reaction (11.4, 7.1)`);

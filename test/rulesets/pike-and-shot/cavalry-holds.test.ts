@@ -9,7 +9,7 @@ import { owedEntries } from '../../../src/rulesets/pike-and-shot/entry-hold.js';
 import { applyEvents } from '../../../src/rulesets/pike-and-shot/events.js';
 import { reactionLines, reactors } from '../../../src/rulesets/pike-and-shot/present/guide-combat.js';
 import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
-import { refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { refusal, run, runAll, SAMPLE, stateOf, unit, goesOn } from './fixtures.js';
 
 // Cronberg's Harquebusiers (A4) move 0407, 0408, 0409; the Finnish Horse (B3, 0510) reacts to the
 // step out of 0408 through 0509 or 0409. Baldiron (0608) is next to 0509 and fires there: 4 is a D.
@@ -214,7 +214,7 @@ describe('11.4: a refusal names the hex the reaction is fought in', () => {
 describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone', () => {
   it('11.4, 7.1: fire at cavalry entering the hex between to meet Tilly holds it too, and once per unit', () => {
     // Tilly moves alone to 0709; the Smaland Horse (0910) could meet him through 0809, next to Savelli (0808): 1 is NE.
-    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
+    const s = runAll(stateOf(SAMPLE, goesOn), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
     expect(refusal(s, 'react A2 fire B4 --to 0809')).toMatch(/Savelli has already fired at Smaland Horse's move into 0809/);
     expect(refusal(s, 'next')).toMatch(/^Smaland Horse's reaction must come before the phase ends: .*react B4 melee\|charge AL1 --to 0809, or type undo to take that fire back/);
     const after = run(s, 'react B4 melee AL1 --retreat 0608').state;
@@ -231,7 +231,7 @@ describe('11.4, 7.1: the hold when the cavalry reacts to a leader moving alone',
   });
 
   it('11.4, 7.1: the held cavalry is refused in the same words whether the mover is a leader or a unit', () => {
-    const s = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
+    const s = runAll(stateOf(SAMPLE, goesOn), ['move AL1 to 0709', ['react A2 fire B4 --to 0809', [1]]]);
     expect(refusal(s, 'react B4 fire AL1')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction is its melee or charge through that hex: react B4 melee\|charge AL1 --to 0809$/);
     expect(refusal(s, 'react B4 melee AL1 --to 0909')).toMatch(/^Smaland Horse was fired on as it entered 0809 \(11\.4\): its reaction goes through that hex, not 0909: react B4 melee\|charge AL1 --to 0809$/);
   });

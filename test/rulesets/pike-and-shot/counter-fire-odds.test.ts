@@ -8,7 +8,7 @@ import { plain } from '../../../src/present/paint.js';
 import { terminalLines } from '../../../src/present/terminal.js';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
-import { odds, oddsRefusal, refusal, run, SAMPLE, stateOf, unit } from './fixtures.js';
+import { odds, oddsRefusal, refusal, run, SAMPLE, stateOf, unit, goesOn } from './fixtures.js';
 
 /** Cronberg's Harquebusiers (A4) move to 0409: the Finnish Horse (B3, 0510) may charge them through 0509, next to Baldiron (A1). */
 const moved = () => run(stateOf(SAMPLE), 'move A4 to 0409').state;
@@ -28,7 +28,8 @@ describe('11.4: the odds of a reaction with --counter-fire walk that fire first'
       const within = all.filter((o) => o.label.startsWith(`${code}:`) || o.label.startsWith(`${code} / `));
       expect(sum(within.map((o) => o.probability))).toBeCloseTo(f.probability, 12);
     }
-    expect(all.every((o) => /^(NE|D|DD|A|AA|M\(DF\))[ A-Z()/]*:/.test(o.label))).toBe(true);
+    // Rows of one outcome are one, their code sequences joined ("D / NE|M(DF) / D or …").
+    expect(all.every((o) => /^(NE|D|DD|A|AA|M\(DF\))[ A-Z()/|]*( or [ A-Z()/|]+)*:/.test(o.label))).toBe(true);
     expect(p.heading).toBe("Baldiron's fire / reaction: outcome");
   });
 
@@ -78,14 +79,15 @@ describe('7.1, 11.4: a reaction against a lone leader is checked before its coun
     expect(labels).toContain('DD: Finnish Horse is disordered and retreats 3 hexes; Finnish Horse makes no reaction (11.4)');
   });
   it('7.1: --retreat unsaid, the command is refused before any die, and retyped with it, it plays', () => {
-    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    const s = run(stateOf(SAMPLE, goesOn), 'move AL1 to 0709').state;
     expect(refusal(s, 'react B4 charge AL1 --counter-fire A2')).toMatch(/^say where Tilly retreats before the melee: --retreat HEX/);
     expect(run(s, 'react B4 charge AL1 --counter-fire A2 --retreat 0706', [1]).text).toMatch(/Fire by Savelli/);
   });
 });
 
 describe('7.1, 11.4: the move hint and the keyboard for a reaction against a lone leader', () => {
-  const tilly = () => run(stateOf(SAMPLE), 'move AL1 to 0709');
+  // House rule leaderMeleeIfHeGoesOn: Smaland Horse is out of reach of 0608, the hex his step left (4.5, 7.1).
+  const tilly = () => run(stateOf(SAMPLE, goesOn), 'move AL1 to 0709');
   it('7.1: the hint says a melee or charge on him needs --retreat, and names the hex between entered', () => {
     const text = tilly().text;
     expect(text).toMatch(/react B4 melee\|charge AL1 --retreat HEX \(in 0709/);

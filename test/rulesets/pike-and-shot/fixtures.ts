@@ -117,3 +117,6 @@ export function oddsRefusal(s: PsState, line: string): string {
   if (p.ok) throw new Error(`odds ${line} were not refused`);
   return p.error;
 }
+
+/** House rule leaderMeleeIfHeGoesOn (4.5, 7.1): cavalry meets a lone leader where he stands, on the condition that he goes on, so cavalry out of reach of his last step's hex still reacts. */
+export const goesOn = (text: string): string => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { leaderMeleeIfHeGoesOn: true }');

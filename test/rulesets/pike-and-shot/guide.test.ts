@@ -11,7 +11,7 @@ import { parsePsCommand } from '../../../src/rulesets/pike-and-shot/parse.js';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import { hexDistance } from '../../../src/rulesets/pike-and-shot/hexes.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { run, runAll, SAMPLE, SMALL, stateOf } from './fixtures.js';
+import { run, runAll, SAMPLE, SMALL, stateOf, goesOn } from './fixtures.js';
 
 const guide = (s: PsState) => pikeAndShotPresentation.guide(s);
 /** The game master answers that the act is impossible: the line is the refusal that says why. */
@@ -250,7 +250,8 @@ describe('guided menus', () => {
   it('11.4, 7.1: the moving player\'s infantry is offered fire at cavalry moving in to react to a leader who moved alone', () => {
     // Tilly moves alone to 0709: the Smaland Horse (0910) could react through 0809, next to Savelli (0808);
     // the Finnish Horse (0510) through 0609, next to Baldiron (0608). No unit has moved.
-    const s = run(stateOf(SAMPLE), 'move AL1 to 0709').state;
+    // House rule leaderMeleeIfHeGoesOn: Smaland Horse is out of reach of 0608, the hex his step left (4.5, 7.1).
+    const s = run(stateOf(SAMPLE, goesOn), 'move AL1 to 0709').state;
     const lines = under(s, 'react to a move (4.5, 11.4)').filter((l) => /^react A\d fire B\d --to /.test(l));
     expect(lines).toContain('react A2 fire B4 --to 0809');
     expect(lines).toContain('react A1 fire B3 --to 0609');

@@ -36,8 +36,8 @@ describe('11.4, 7.1 counter-fire at cavalry reacting to a leader moving alone', 
     const lines = reactLines(s);
     const finns = lines.filter((x) => x.line.startsWith('react B3 melee AL1 --to 0609') && x.line.endsWith('--retreat 0706'));
     expect(finns.map((x) => x.line)).toEqual(['react B3 melee AL1 --to 0609 --counter-fire A1 --retreat 0706', 'react B3 melee AL1 --to 0609 --no-counter-fire --retreat 0706']);
-    expect(finns[0]?.path).toMatch(/melee Tilly, a leader alone, moving into 0609 first \(7\.1, 11\.4\), fought in 0709 if AL1 goes on out of it \(4\.5\); first Baldiron fires at it as it enters 0609 \(11\.4\) >/);
-    expect(finns[1]?.path).toMatch(/fought in 0709 if AL1 goes on out of it \(4\.5\); the moving player's infantry does not fire at it as it enters 0609 \(11\.4\) >/);
+    expect(finns[0]?.path).toMatch(/melee Tilly, a leader alone, moving into 0609 first \(7\.1, 11\.4\), fought in 0709 against his step from 0608 into it \(4\.5, 7\.1\); first Baldiron fires at it as it enters 0609 \(11\.4\) >/);
+    expect(finns[1]?.path).toMatch(/fought in 0709 against his step from 0608 into it \(4\.5, 7\.1\); the moving player's infantry does not fire at it as it enters 0609 \(11\.4\) >/);
     // No line of a cavalry reaction to him leaves the fire unsaid: each would be refused.
     const cavalry = lines.filter((x) => / (melee|charge) AL1 /.test(x.line));
     expect(cavalry.length).toBeGreaterThan(0);

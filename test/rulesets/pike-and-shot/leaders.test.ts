@@ -18,7 +18,7 @@ function hornAloneInCombat(): PsState {
 
 describe('7.1 a leader moving alone draws enemy reaction', () => {
   it('7.1: his move alone names the units that may react to him, with their commands', () => {
-    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 7\.1, 11\.4\): react B3 melee\|charge AL1 --retreat HEX \(in 0609, if AL1 goes on out of it, 4\.5\); react B5 fire AL1 /);
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 7\.1, 11\.4\): react B3 melee\|charge AL1 --retreat HEX \(against his step from 0608 into 0609, 4\.5\); react B5 fire AL1 /);
     expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).not.toMatch(/<unit>/);
     // Joining a unit, he moved alone on the way (7.1): the way's reactions are named, to be entered in legs;
     // at its end he stands with Savelli, and a melee there would fall on the stack.

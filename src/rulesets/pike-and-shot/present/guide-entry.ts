@@ -9,6 +9,7 @@ import { parsePsCommand } from '../parse.js';
 import { cavalryEntry } from '../reactions.js';
 import type { PsState, PsUnit } from '../state.js';
 import { accepted } from './guide-common.js';
+import { leaderStepFrom } from '../leader-step.js';
 
 export interface EntryChoice {
   readonly value: string;
@@ -49,5 +50,8 @@ export function foughtWhere(s: PsState, line: string): string {
   if (!r.ok || t === undefined) return '';
   const back = r.value.pre.find((e) => e.type === 'step-back');
   if (back?.type === 'step-back') return `, fought in ${back.hex} as ${t.id} exits it (4.5)`;
+  // 4.5, 7.1: a leader alone is met against the step he made (leader-step.ts).
+  const step = 'with' in t && t.with === null ? leaderStepFrom(s, t) : null;
+  if (step !== null && t.hex !== null) return `, fought in ${t.hex} against his step from ${step} into it (4.5, 7.1)`;
   return t.hex === null ? '' : `, fought in ${t.hex} if ${t.id} goes on out of it (4.5)`;
 }

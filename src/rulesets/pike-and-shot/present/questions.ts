@@ -16,6 +16,7 @@ import { parsePsCommand } from '../parse.js';
 import type { PsState, PsUnit } from '../state.js';
 import { accepted, selectOf } from './guide-common.js';
 import { evadeQuestion, fireAnswerChoices, fireAnswerQuestion } from './guide-combat.js';
+import { leaderRetreatStep } from './guide-leader.js';
 
 export function psQuestions(s: PsState, line: string): GuideStep | null {
   const parsed = parsePsCommand(s, line);
@@ -48,9 +49,9 @@ function meleeQuestion(s: PsState, line: string, target: string, answered: boole
 function counterFireQuestion(s: PsState, line: string, req: ReactRequest): GuideStep | null {
   // 7.1: against a leader alone, his retreat before the melee may still be unsaid: asked after this.
   const otherwise = accepted(s, `${line} --no-counter-fire`) || leaderReactPlan(s, { ...req, noCounterFire: true }, false, true)?.ok === true;
-  if (req.counterFire !== undefined || req.noCounterFire || accepted(s, line) || !otherwise) return null;
+  if (req.counterFire !== undefined || req.noCounterFire || accepted(s, line) || !otherwise) return retreatQuestion(s, line, req, '');
   const open = counterFirers(s, req);
-  if (open === null) return null;
+  if (open === null) return retreatQuestion(s, line, req, '');
   const { cavalry: c, firers, hex } = open;
   const fires = (us: readonly PsUnit[]) => `${listWords(us.map((u) => u.name))} ${us.length === 1 ? verb(us[0] as PsUnit, 'fires') : 'fire'} first`;
   const choices = [
@@ -58,6 +59,23 @@ function counterFireQuestion(s: PsState, line: string, req: ReactRequest): Guide
     ...(firers.length > 1 ? firers.map((u) => ({ name: fires([u]), value: `--counter-fire ${u.id}` })) : []),
     { name: 'no fire: the moving player gives it up', value: '--no-counter-fire' },
   ];
-  const step = selectOf(`As ${c.name} ${verb(c, 'enters')} ${hex}, before ${its(c)} melee, does the moving player's infantry fire at ${them(c)} (11.4)?`, choices, (flags) => flags);
+  const step = selectOf(`As ${c.name} ${verb(c, 'enters')} ${hex}, before ${its(c)} melee, does the moving player's infantry fire at ${them(c)} (11.4)?`, choices, (flags) => retreatQuestion(s, line, req, flags) ?? flags);
   return typeof step === 'object' ? step : null;
+}
+
+/**
+ * 7.1: a typed melee or charge reaction on a leader alone, his retreat before it unsaid: ask
+ * where, as the guide does (after the counter-fire's question, whose `flags` it keeps); the
+ * retreats tried with the fire given up, as a fire first may end the reaction whatever it says.
+ */
+function retreatQuestion(s: PsState, line: string, req: ReactRequest, flags: string): GuideStep | null {
+  if (req.how === 'fire' || req.retreat !== undefined) return null;
+  const a = s.units.find((u) => u.id === req.unit);
+  const l = s.leaders.find((x) => x.id === req.target);
+  if (a === undefined || l === undefined || leaderReactPlan(s, { ...req, noCounterFire: true }, false, true)?.ok !== true) return null;
+  const said = `${line} ${flags}`.trim();
+  const checked = `${line} ${flags.replace(/--counter-fire \S+/, '--no-counter-fire') || (accepted(s, `${line} --retreat blocked`) ? '' : '--no-counter-fire')}`.trim();
+  const step = leaderRetreatStep(s, a, l, said, /--to (\S+)/.exec(line)?.[1] ?? a.hex, checked);
+  if (step === null || typeof step !== 'object' || step.kind !== 'select') return null;
+  return { ...step, next: (full: string) => full.slice(line.length).trim() };
 }
