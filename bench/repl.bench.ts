@@ -30,7 +30,7 @@ for (let turn = 0; turn < 5; turn += 1) {
 }
 closeCore(core);
 const cmd = median(perCommand);
-console.log(`  5 turns: ${tallyText(played)} taken; refused tries included below`);
+console.log(`  5 turns took ${tallyText(played)}; the times below include the tries refused`);
 line(`command to printed result, median of ${perCommand.length}`, `${cmd.toFixed(2)} ms`, '<= 20 ms', cmd <= 20);
 const turn = median(perTurn);
 line('a whole scripted turn (median of 5)', `${turn.toFixed(0)} ms`, '< 1000 ms', turn < 1000);
@@ -42,7 +42,7 @@ let commands = 0;
 const long = newTally();
 while (commands < 10_000) commands += playTurn(corePlayer(big), undefined, long);
 closeCore(big);
-console.log(`  the long journal: ${tallyText(long)}`);
+console.log(`  the long journal took ${tallyText(long)}`);
 const t = performance.now();
 const read = readJournal(join(dir, 'big.tyw.jsonl'));
 rebuildSession(read, 'big.tyw.jsonl');
