@@ -186,7 +186,9 @@ export function readScenarioText(text: string, file: string, options: { readonly
     const misspelt = root.items.find((pair) => isScalar(pair.key) && suggest(String(pair.key.value), ['ruleset']) !== undefined);
     const key = String((misspelt?.key as { value?: unknown } | undefined)?.value);
     if (misspelt) problems.fail(`unknown key "${key}"${didYouMean(key, ['ruleset'])}`, at((misspelt.key as Node).range?.[0] ?? 0));
-    problems.fail(`missing key "ruleset" (the rule set, e.g. "${RULESET_IDS[0]}")`, at(root.range?.[0] ?? 0));
+    // Keys that fit one rule set's format alone name it.
+    const fits = otherFormat(undefined, data, []);
+    problems.fail(`missing key "ruleset" (${fits ? `these keys fit the format of ${fits.title}: "ruleset: ${fits.id}"` : `the rule set, e.g. "${RULESET_IDS[0]}"`})`, at(root.range?.[0] ?? 0));
   }
   if (typeof rulesetValue !== 'string' || !isRulesetId(rulesetValue)) {
     const shown = typeof rulesetValue === 'string' ? `"${rulesetValue}"` : describeValue(rulesetValue);
@@ -230,18 +232,16 @@ const formatOf = (id: RulesetId): ScenarioFormat => SCENARIO_FORMATS[id] as unkn
 const unknownKeys = (problems: readonly { readonly message: string; readonly atKey: boolean }[]): number =>
   problems.filter((p) => p.atKey && p.message.startsWith('unknown key')).length;
 
-/** Another rule set whose format has every key of a file its own rule set finds unknown keys in (a scruby file labelled tilly). */
-function otherFormat(id: RulesetId, data: unknown, problems: readonly { readonly message: string; readonly atKey: boolean }[]): ScenarioFormat | undefined {
-  if (unknownKeys(problems) === 0) return undefined;
-  let best: { format: ScenarioFormat; count: number } | undefined;
-  for (const other of RULESET_IDS) {
-    if (other === id) continue;
-    const format = formatOf(other);
-    const checked = checkSchema(format.scenarioSchema, { ...(data as object), ruleset: other });
-    const left = checked.ok ? [] : checked.problems;
-    if (unknownKeys(left) === 0 && (best === undefined || left.length < best.count)) best = { format, count: left.length };
-  }
-  return best?.format;
+/** The one other rule set whose format knows every key of a file its own rule set (if named) finds unknown keys in (a scruby file labelled tilly). */
+function otherFormat(id: RulesetId | undefined, data: unknown, problems: readonly { readonly message: string; readonly atKey: boolean }[]): ScenarioFormat | undefined {
+  if (id !== undefined && unknownKeys(problems) === 0) return undefined;
+  // Only a format that alone knows every key: a file of a title and little else fits them all.
+  const fitting = RULESET_IDS.filter((other) => {
+    if (other === id) return false;
+    const checked = checkSchema(formatOf(other).scenarioSchema, { ...(data as object), ruleset: other });
+    return checked.ok || unknownKeys(checked.problems) === 0;
+  });
+  return fitting.length === 1 ? formatOf(fitting[0] as RulesetId) : undefined;
 }
 
 /**

@@ -162,6 +162,10 @@ describe('parseScenarioText', () => {
     const lines = errorLine(scruby).split('\n');
     expect(lines[0]).toMatch(/^error: battle\.yaml:\d+:10: these keys belong to the format of Jack Scruby's .* \(ruleset: scruby\), not of Tilly's Very Bad Day$/);
     expect(lines.length).toBeGreaterThan(1);
+    // A file without its ruleset key: the one format its keys fit is named; a bare title fits them all.
+    expect(errorLine(SMALL.replace('ruleset: devil-rules\n', ''))).toBe(
+      'error: battle.yaml:1:1: missing key "ruleset" (these keys fit the format of While the Devil Rules: "ruleset: devil-rules")',
+    );
     // Keys no rule set knows get no such hint.
     expect(errorLine(SMALL.replace('title: Small', 'title: Small\ncolour: blue'))).not.toMatch(/belong/);
   });
