@@ -1,7 +1,9 @@
 // The live board (issue 16): the median time from a command line written to the REPL (run as
 // `tyw play --board`, the bundled CLI, a script on stdin) to the page's DOM updated in headless
 // Chromium. It covers the whole path: parse, rules, journal fsync, the board rebuilt, the event
-// sent, the page's script. Skipped when no Chromium is installed.
+// sent, the page's script. Only the commands that changed the page count (the others have no
+// moment to time). Skipped when no Chromium is installed: the run then says so and the target
+// is neither met nor missed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +18,7 @@ const line = (label: string, value: string, target: string, ok: boolean) =>
 console.log('live board, the bundled battle in headless Chromium');
 const chromiumPath = [process.env.TYW_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p !== undefined && p !== '' && existsSync(p));
 if (chromiumPath === undefined) {
-  console.log('  skipped: no Chromium installed');
+  console.log('  skipped: no Chromium installed (this target is not measured, and does not make npm run bench fail)');
 } else {
   // Found from the project (this bundle runs from a temporary folder).
   const fromProject = createRequire(join(process.cwd(), 'package.json'));
@@ -68,6 +70,7 @@ if (chromiumPath === undefined) {
   await exited;
   rmSync(dir, { recursive: true, force: true });
   const m = median(times);
-  line(`command to the page's DOM updated, median of ${times.length}`, `${m.toFixed(1)} ms`, '< 100 ms', m < 100);
+  // A command that changes nothing on the page (a refusal shown only in the terminal) has no time to measure.
+  line(`command to the page's DOM updated, median of the ${times.length} of ${commands.length} that changed it`, `${m.toFixed(1)} ms`, '< 100 ms', m < 100);
   if (!(m < 100) || times.length < commands.length / 2) process.exitCode = 1;
 }

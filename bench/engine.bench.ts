@@ -20,6 +20,12 @@ const active: DevilState = applyEvents(start, [
 const attackerOf = (type: string) => active.units.find((u) => u.side === 0 && u.type === type)?.id ?? 'A1';
 const defenderOf = (type: string) => active.units.find((u) => u.side === 1 && u.type === type)?.id ?? 'D1';
 
+const shaken = (id: string): DevilState => {
+  const unit = active.units.find((u) => u.id === id);
+  const bases = unit?.bases ?? 1;
+  return applyEvents(active, [{ type: 'unit', unit: id, from: 'ok', to: 'disordered', basesFrom: bases, basesTo: bases, text: '' }]);
+};
+
 const cases: [string, DevilAction, DevilState][] = [
   ['initiative', { kind: 'initiative' }, start],
   ['command', { kind: 'command', leader: 'AL1' }, applyEvents(start, [{ type: 'step', step: 'leaders', toAct: 0, text: '' }])],
@@ -35,13 +41,17 @@ const cases: [string, DevilAction, DevilState][] = [
     { kind: 'charge', unit: attackerOf('cuirassier'), target: defenderOf('tercio'), aspect: 'front', ground: 'open', crossedArc: true, evade: false, short: true },
     active,
   ],
-  ['regroup', { kind: 'rest', unit: attackerOf('tercio') }, active],
+  // A shaken unit regroups with a roll (an OK one only rests, and rolls nothing).
+  ['regroup', { kind: 'rest', unit: attackerOf('tercio') }, shaken(attackerOf('tercio'))],
   ['advance', { kind: 'move', unit: attackerOf('tercio'), mode: 'advance', terrain: { rough: 1 } }, active],
 ];
 
 console.log('Engine: resolve an action with its exact odds (preview + execute), median of 2000');
 let failed = false;
 for (const [label, action, state] of cases) {
+  // Each case resolves something (a regroup of an OK unit would roll nothing: its odds are one outcome).
+  const odds = previewDevil(state, action);
+  if (label === 'regroup' && !(odds.ok && (odds.value.odds?.outcomes.length ?? 0) > 1)) throw new Error('the regroup case rolls no dice');
   const met = timeAction(label, (i) => {
     previewDevil(state, action);
     return executeDevil(state, action, seededDice(newDiceState(i)));

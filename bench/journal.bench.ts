@@ -1,7 +1,8 @@
 // Journal reading targets (issue 11): a valid 50 MB journal replayed by the real CLI, with its
 // time and its peak memory. The journal is generated with the engine's own session history and
 // journal writer (on a tmpfs where there is one, so fsync is nearly free): turns of the
-// 30-a-side battle, each command followed by a game master's note of a few lines.
+// 30-a-side battle (fire, charges, melees, regroups: battle.ts), each command followed by a
+// game master's note of a few lines.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import { SessionHistory, startSession } from '../src/engine/session.js';
 import { JOURNAL_FORMAT, JournalWriter, sha256 } from '../src/io/journal.js';
 import { parseScenarioText } from '../src/io/scenario.js';
-import { bigScenario, type Player, playTurn } from './battle.js';
+import { bigScenario, newTally, type Player, playTurn, tallyText } from './battle.js';
 
 const TARGET_BYTES = Number(process.env.BENCH_JOURNAL_MB ?? 50) * 1024 * 1024;
 const MAX_RSS_MB = 300;
@@ -42,16 +43,18 @@ const player: Player = {
   },
   run(commandLine) {
     const applied = history.apply(commandLine);
-    if (!applied.ok) return;
+    if (!applied.ok) return false;
     commands += 1;
     const { text: t, hand, rolls, events } = applied.value;
     writer.append({ kind: 'command', n: commands, text: t, hand, rolls, events });
+    return true;
   },
 };
 const note = `note ${'The left wing holds the mill road while the guns reload; '.repeat(7)}`;
+const played = newTally();
 while (statSync(journal).size < TARGET_BYTES) {
   // After each command of the turn, a note (the callback is called after each command).
-  playTurn(player, () => player.run(note));
+  playTurn(player, () => player.run(note), played);
 }
 writer.close();
 const bytes = statSync(journal).size;
@@ -70,7 +73,7 @@ const t = performance.now();
 const rssMb = peakMb([resolve('bin/tyw.js'), 'replay', journal]);
 const seconds = (performance.now() - t) / 1000;
 
-console.log(`Journal: a ${(bytes / 1024 / 1024).toFixed(0)} MB journal (${commands} commands, half of them notes), replayed by tyw replay`);
+console.log(`Journal: a ${(bytes / 1024 / 1024).toFixed(0)} MB journal (${commands} commands, half of them notes; ${tallyText(played)}), replayed by tyw replay`);
 line('time', `${seconds.toFixed(1)} s`, `< ${MAX_SECONDS} s`, seconds < MAX_SECONDS);
 line(`peak memory (bare node: ${bareMb.toFixed(0)} MB)`, `${rssMb.toFixed(0)} MB`, `<= ${MAX_RSS_MB} MB`, rssMb <= MAX_RSS_MB);
 if (process.env.BENCH_KEEP) console.log(journal);

@@ -1,7 +1,8 @@
 // `npm run bench`: speed targets as ratios and medians measured in one run (never timed tests).
 // 1. Start-up: `tyw --version`, `tyw check <default scenario>` and `tyw check` of the Pike &
 //    Shot sample against bare `node -e 0`,
-//    runs alternated so machine noise hits both sides alike; the median ratio is reported.
+//    runs alternated so machine noise hits both sides alike; the ratio of the two medians
+//    (tyw's median time over bare node's) is reported.
 // 2. Engine and REPL figures: bench/*.ts bundled with esbuild and run in-process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -43,7 +44,7 @@ const rows = [
   startupRatio('tyw check scenarios/pike-and-shot-sample.yaml', ['bin/tyw.js', 'check', 'scenarios/pike-and-shot-sample.yaml']),
 ];
 
-console.log(`start-up, median of ${RUNS} alternating runs (target: ratio <= 1.3)`);
+console.log(`start-up, ${RUNS} alternating runs: the ratio of the two medians (target: ratio <= 1.3)`);
 for (const r of rows) {
   console.log(`  ${r.label.padEnd(42)} ${r.tywMs.toFixed(1).padStart(6)} ms vs node -e 0 ${r.baseMs.toFixed(1).padStart(6)} ms  ratio ${r.ratio.toFixed(2)}  ${r.ok ? 'ok' : 'OVER TARGET'}`);
 }

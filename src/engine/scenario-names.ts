@@ -1,16 +1,16 @@
 /**
  * The names a scenario gives its sides, units and leaders, compared as the players will type
- * them: the name resolver ignores case, accents, apostrophes and repeated spaces (foldName), so
+ * them: the name resolver ignores case, accents, quotes, apostrophes and spaces (nameKey), so
  * two names that differ only in those could never be told apart at the table. `tyw check`
  * refuses the second, in every rule set alike.
  */
-import { foldName } from './command-line/names.js';
+import { nameKey } from './command-line/names.js';
 import type { ScenarioIssue } from './ruleset.js';
 
 /** Whether players could tell the two names apart by typing them. */
-export const sameName = (a: string, b: string): boolean => foldName(a) === foldName(b);
+export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
-const WHY = '(names match whatever their case, accents, apostrophes and spaces)';
+const WHY = '(names match whatever their case, accents, quotes, apostrophes and spaces)';
 
 /** The refusal of `name` after `earlier`: when they are not spelt alike, why they clash. */
 export function duplicateName(name: string, earlier: string): string {
@@ -41,7 +41,7 @@ export class NameClaims<T = null> {
 
   /** Record `name`, or refuse it at `path`; `note` adds how the clash came about, from the earlier claim's `made`. */
   claim(name: string, path: readonly (string | number)[], made?: T, note: (earlier: T | undefined) => string = () => ''): void {
-    const key = foldName(name);
+    const key = nameKey(name);
     const earlier = this.claimed.get(key);
     if (!earlier) {
       this.claimed.set(key, { name, made });

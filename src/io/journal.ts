@@ -324,7 +324,7 @@ class LineChecker {
     if (first) checkIsHeader(record, at());
     if (recorded === undefined) throw new UserError('this line has no "chain" checksum, which tyw writes on every line: the journal has been edited', at());
     const expected = chained(this.chain, record as unknown as JournalRecord).chain;
-    if (recorded !== expected) throw new UserError(this.mismatch(record), at());
+    if (recorded !== expected) throw new UserError(this.mismatch(record, recorded), at());
     this.chain = expected;
     if (record.kind === 'command') this.commands += 1;
     if (first) checkFormat(record, at());
@@ -349,7 +349,14 @@ class LineChecker {
    * Why a line's checksum does not match. Command lines are numbered in order (`n`): one whose
    * number skips ahead shows a line missing before it, not this one edited.
    */
-  private mismatch(record: Record<string, unknown>): string {
+  private mismatch(record: Record<string, unknown>, recorded: unknown): string {
+    // A header past the first line starts a journal of its own (`cat a.jsonl b.jsonl`): its chain begins afresh.
+    if (record.kind === 'header' && this.header !== null) {
+      const fresh = recorded === chained('', record as unknown as JournalRecord).chain;
+      return fresh
+        ? "this line is a second journal's header: two journals were joined into one file (replay each on its own)"
+        : "this line is a journal's header, past the first line: journals were joined, or the journal has been edited";
+    }
     const n = record.kind === 'command' && typeof record.n === 'number' && Number.isInteger(record.n) ? record.n : null;
     if (n !== null && n > this.commands + 1) {
       const from = this.commands + 1;

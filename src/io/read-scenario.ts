@@ -16,7 +16,7 @@ import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../r
 import { quickYamlData } from './quick-yaml.js';
 import { ProblemList } from './scenario-problems.js';
 import { checkSchema, describeValue } from './schema-messages.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, suggest } from './suggest.js';
 
 export { describeValue };
 
@@ -161,7 +161,11 @@ export function readScenarioText(text: string, file: string, options: { readonly
   // Only the first syntax error: after it the parser has lost its place, and the errors it
   // reports further on are mostly echoes of that one.
   const yamlError = doc.errors[0];
-  if (yamlError) throw new UserError(yamlErrorMessage(yamlError), positionOf(yamlError, file) ?? at(yamlError.pos[0]));
+  if (yamlError) {
+    const quote = quoteProblem(text, yamlError);
+    if (quote) throw new UserError(quote.message, at(quote.offset));
+    throw new UserError(yamlErrorMessage(yamlError), positionOf(yamlError, file) ?? at(yamlError.pos[0]));
+  }
   const keyProblems = badKeys(doc);
   for (const badKey of keyProblems) problems.add(badKey.message, at(badKey.offset));
   // A key that is a list or mapping has no place in the data the schema checks: stop here.
@@ -178,7 +182,13 @@ export function readScenarioText(text: string, file: string, options: { readonly
   const rulesetValue = (data as Record<string, unknown>).ruleset;
   const rulesetNode = doc.get('ruleset', true) as Node | undefined;
   if (rulesetValue === undefined) {
-    problems.fail(`missing key "ruleset" (the rule set, e.g. "${RULESET_IDS[0]}")`, at(root.range?.[0] ?? 0));
+    // A misspelt "ruleset:" is named, as other unknown keys are, rather than only missed.
+    const misspelt = root.items.find((pair) => isScalar(pair.key) && suggest(String(pair.key.value), ['ruleset']) !== undefined);
+    const key = String((misspelt?.key as { value?: unknown } | undefined)?.value);
+    if (misspelt) problems.fail(`unknown key "${key}"${didYouMean(key, ['ruleset'])}`, at((misspelt.key as Node).range?.[0] ?? 0));
+    // Keys that fit one rule set's format alone name it.
+    const fits = otherFormat(undefined, data, []);
+    problems.fail(`missing key "ruleset" (${fits ? `these keys fit the format of ${fits.title}: "ruleset: ${fits.id}"` : `the rule set, e.g. "${RULESET_IDS[0]}"`})`, at(root.range?.[0] ?? 0));
   }
   if (typeof rulesetValue !== 'string' || !isRulesetId(rulesetValue)) {
     const shown = typeof rulesetValue === 'string' ? `"${rulesetValue}"` : describeValue(rulesetValue);
@@ -193,6 +203,8 @@ export function readScenarioText(text: string, file: string, options: { readonly
 
   const checked = checkSchema(format.scenarioSchema, data, options);
   if (!checked.ok) {
+    const other = otherFormat(rulesetId, data, checked.problems);
+    if (other) problems.add(`these keys belong to the format of ${other.title} (ruleset: ${other.id}), not of ${format.title}`, at(rulesetNode?.range?.[0] ?? 0));
     for (const p of checked.problems) problems.add(p.message, at(locate(doc, p.path, p.atKey)));
     problems.throwIfAny();
     problems.fail('the scenario does not match its rule set', at(root.range?.[0] ?? 0)); // only if zod named no issue
@@ -216,6 +228,21 @@ export function readScenarioText(text: string, file: string, options: { readonly
 
 /** The scenario format of a rule set, as the loader uses it (each rule set's is typed to its own scenario). */
 const formatOf = (id: RulesetId): ScenarioFormat => SCENARIO_FORMATS[id] as unknown as ScenarioFormat;
+
+const unknownKeys = (problems: readonly { readonly message: string; readonly atKey: boolean }[]): number =>
+  problems.filter((p) => p.atKey && p.message.startsWith('unknown key')).length;
+
+/** The one other rule set whose format knows every key of a file its own rule set (if named) finds unknown keys in (a scruby file labelled tilly). */
+function otherFormat(id: RulesetId | undefined, data: unknown, problems: readonly { readonly message: string; readonly atKey: boolean }[]): ScenarioFormat | undefined {
+  if (id !== undefined && unknownKeys(problems) === 0) return undefined;
+  // Only a format that alone knows every key: a file of a title and little else fits them all.
+  const fitting = RULESET_IDS.filter((other) => {
+    if (other === id) return false;
+    const checked = checkSchema(formatOf(other).scenarioSchema, { ...(data as object), ruleset: other });
+    return checked.ok || unknownKeys(checked.problems) === 0;
+  });
+  return fitting.length === 1 ? formatOf(fitting[0] as RulesetId) : undefined;
+}
 
 /**
  * A scenario read by js-yaml (quick-yaml.ts) that meets its rule set with no warning, or
@@ -326,6 +353,49 @@ function yamlErrorMessage(error: YamlProblem): string {
     default:
       return `not valid YAML: ${yamlMessageText(error.message)}`;
   }
+}
+
+/**
+ * A quote that the YAML parser stumbles over, told where it is: an apostrophe that ends a
+ * single-quoted name early ('Mercy's Reiters'), or a quote never closed, which the parser only
+ * notices at the end of the file. Undefined for any other error.
+ */
+function quoteProblem(text: string, error: YamlProblem): { message: string; offset: number } | undefined {
+  const end = error.pos[0];
+  if (error.code === 'UNEXPECTED_TOKEN' && end > 0 && text[end - 1] === "'" && /\S/.test(text[end] ?? '')) {
+    return { message: "this ' ends the single-quoted text early: double it ('') or put the text in double quotes", offset: end - 1 };
+  }
+  if (error.code === 'UNEXPECTED_TOKEN' && end > 0 && text[end - 1] === '"' && /\S/.test(text[end] ?? '')) {
+    return { message: 'this " ends the double-quoted text early: write it \\" or put the text in single quotes', offset: end - 1 };
+  }
+  if (error.code !== 'MISSING_CHAR' || !/closing "?'?quote/i.test(error.message)) return undefined;
+  const open = unclosedQuote(text);
+  return open === undefined ? undefined : { message: `this ${text[open]} opens a quoted text that is never closed`, offset: open };
+}
+
+/** Where the quote that runs to the end of the text opens: quotes start a YAML value only after a space, a line start or [{,: */
+function unclosedQuote(text: string): number | undefined {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) {
+      const eol = text.indexOf('\n', i);
+      if (eol < 0) return undefined;
+      i = eol;
+      continue;
+    }
+    if ((c !== '"' && c !== "'") || !(i === 0 || /[\s[{,:]/.test(text[i - 1] ?? ''))) continue;
+    let j = i + 1;
+    for (; j < text.length; j += 1) {
+      if (c === '"' && text[j] === '\\') j += 1;
+      else if (text[j] === c) {
+        if (c === "'" && text[j + 1] === "'") j += 1;
+        else break;
+      }
+    }
+    if (j >= text.length) return i;
+    i = j;
+  }
+  return undefined;
 }
 
 /**

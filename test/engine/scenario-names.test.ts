@@ -14,14 +14,14 @@ describe('scenario names are compared as players type them', () => {
     claims.claim('Danes', ['units', 2], 3);
     claims.sides('Danes', 'DANES');
     expect(issues).toEqual([
-      { path: ['units', 1], message: 'duplicate name "Swédes": players could not tell it from "Swedes" (names match whatever their case, accents, apostrophes and spaces) (the first was claim 1)' },
+      { path: ['units', 1], message: 'duplicate name "Swédes": players could not tell it from "Swedes" (names match whatever their case, accents, quotes, apostrophes and spaces) (the first was claim 1)' },
       { path: ['sides', 1, 'name'], message: 'both sides are called "DANES"' },
     ]);
   });
 
   it('says why two names clash when they are not spelt alike', () => {
     expect(duplicateName('Horse', 'horse')).toBe('duplicate name "Horse"');
-    expect(duplicateName('Blüe Brigade', 'Blue Brigade')).toBe('duplicate name "Blüe Brigade": players could not tell it from "Blue Brigade" (names match whatever their case, accents, apostrophes and spaces)');
+    expect(duplicateName('Blüe Brigade', 'Blue Brigade')).toBe('duplicate name "Blüe Brigade": players could not tell it from "Blue Brigade" (names match whatever their case, accents, quotes, apostrophes and spaces)');
     expect(sameSideNames('Swedes', 'swedes')).toBe('both sides are called "swedes"');
     expect(sameSideNames('Swedes', 'Swédes')).toMatch(/^the sides "Swedes" and "Swédes" could not be told apart/);
     expect(sameSideNames('Swedes', 'Danes')).toBeUndefined();

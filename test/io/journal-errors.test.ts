@@ -70,6 +70,13 @@ describe('journal errors name the line and the column', () => {
     expect(refusal(lines.filter((_, i) => i !== 2))).toBe('error: j.jsonl:3:1: this line has been edited, or a line before it is missing (its checksum does not match)');
   });
 
+  it('two journals joined into one file (cat a b > m) are named as such at the second header', () => {
+    const lines = validLines();
+    expect(refusal([...lines, ...lines])).toBe(`error: j.jsonl:${lines.length + 1}:1: this line is a second journal's header: two journals were joined into one file (replay each on its own)`);
+    const header = lines[0] as string;
+    expect(refusal([...lines, header.replace('"chain":"', '"chain":"0')])).toMatch(/past the first line: journals were joined, or the journal has been edited$/);
+  });
+
   it('an edited line, a line that is not a record and a refused replay are named at column 1', () => {
     const lines = validLines();
     expect(refusal(lines.map((l, i) => (i === 2 ? l.replace('note 2', 'note 9') : l)))).toBe('error: j.jsonl:3:1: this line has been edited (its checksum does not match)');

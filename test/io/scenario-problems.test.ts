@@ -91,7 +91,7 @@ describe('tyw check: every problem at once', () => {
   it('tells a YAML syntax error alone: what follows it would be echoes', () => {
     const lines = errorLines(`${scenario()}extra: "unclosed\n  - [\n`);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^error: b\.yaml:\d+:\d+: not valid YAML: /);
+    expect(lines[0]).toMatch(/^error: b\.yaml:\d+:8: this " opens a quoted text that is never closed$/);
   });
 
   it('a file with one problem still gives exactly one line', () => {

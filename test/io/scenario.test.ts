@@ -143,7 +143,31 @@ describe('parseScenarioText', () => {
       'error: battle.yaml:1:1: missing key "sides"',
       'error: battle.yaml:2:1: duplicate key "ruleset"',
     ]);
-    expect(errorLine('title: "unclosed\n')).toMatch(/^error: battle\.yaml:\d+:\d+: not valid YAML: missing closing "quote$/);
+    expect(errorLine('title: "unclosed\n')).toBe('error: battle.yaml:1:8: this " opens a quoted text that is never closed');
+  });
+
+  it('tells a quote the YAML parser stumbles over where it is, and what to do', () => {
+    const tott = SMALL.replace('{ name: Red Horse,', "{ name: 'Tott's Horse',");
+    expect(errorLine(tott)).toBe("error: battle.yaml:9:26: this ' ends the single-quoted text early: double it ('') or put the text in double quotes");
+    expect(errorLine(SMALL.replace('{ name: Red Horse,', "{ name: 'Tott''s Horse',"))).toBe('ok');
+    expect(errorLine(SMALL.replace('  - name: Red\n', '  - name: "Red\n'))).toBe('error: battle.yaml:4:11: this " opens a quoted text that is never closed');
+    expect(errorLine(SMALL.replace('  - name: Red\n', "  - name: 'Red\n"))).toBe("error: battle.yaml:4:11: this ' opens a quoted text that is never closed");
+    // An apostrophe inside a plain name, and a # comment with a quote, open nothing.
+    expect(errorLine(`# Tott's "notes\n${SMALL.replace('Red Leader', "Tott's Leader")}title: "x\n`)).toBe('error: battle.yaml:19:8: this " opens a quoted text that is never closed');
+  });
+
+  it('names a misspelt ruleset key, and a file in another rule set\'s format', () => {
+    expect(errorLine(SMALL.replace('ruleset:', 'rulset:'))).toBe('error: battle.yaml:1:1: unknown key "rulset" (did you mean "ruleset"?)');
+    const scruby = readFileSync('scenarios/scruby-sample.yaml', 'utf8').replace(/^ruleset: .*$/m, 'ruleset: tilly');
+    const lines = errorLine(scruby).split('\n');
+    expect(lines[0]).toMatch(/^error: battle\.yaml:\d+:10: these keys belong to the format of Jack Scruby's .* \(ruleset: scruby\), not of Tilly's Very Bad Day$/);
+    expect(lines.length).toBeGreaterThan(1);
+    // A file without its ruleset key: the one format its keys fit is named; a bare title fits them all.
+    expect(errorLine(SMALL.replace('ruleset: devil-rules\n', ''))).toBe(
+      'error: battle.yaml:1:1: missing key "ruleset" (these keys fit the format of While the Devil Rules: "ruleset: devil-rules")',
+    );
+    // Keys no rule set knows get no such hint.
+    expect(errorLine(SMALL.replace('title: Small', 'title: Small\ncolour: blue'))).not.toMatch(/belong/);
   });
 
   it('needs a mapping with a known rule set', () => {

@@ -23,7 +23,7 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     $schema: JSON_SCHEMA_DRAFT,
     title: 'tyw scenario',
     description:
-      'An order of battle for tyw: the rule set, a title and two sides, each with leaders and their units. Check a file with `tyw check <file>`.',
+      "An order of battle for tyw: the rule set, a title and two sides with their forces, in the rule set's own format (leaders and units, commands, brigades or regiments; Pike & Shot adds the folio's CRT and TEC). Check a file with `tyw check <file>`.",
     type: 'object',
     required: ['ruleset'],
     properties: {

@@ -42,7 +42,8 @@ function completeNames(table: readonly Named[], before: readonly string[], fragm
   const skip = before.length === 0 ? 0 : before.join(' ').length + 1;
   for (const c of table) {
     if (c.retired) continue;
-    const name = c.name;
+    // A name's double quotes (Les "Gris") would be read as quoting: it is completed without them, as it still matches.
+    const name = c.name.replace(/["\u201c\u201d]/g, '');
     const lower = Array.from(name, (ch) => (ch.normalize('NFD')[0] ?? ch).toLowerCase()).join('');
     const q = Array.from(query, (ch) => (ch.normalize('NFD')[0] ?? ch).toLowerCase()).join('');
     for (let p = 0; p < lower.length; p += 1) {

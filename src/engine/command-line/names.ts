@@ -29,16 +29,37 @@ export const itemKind = (kind: NameKind | 'units'): NameKind => (kind === 'units
 
 const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
-/** Case, accents, apostrophes and repeated spaces do not matter when naming things. */
+/**
+ * Case, accents, quotes and apostrophes do not matter when naming things; spaces fold to one.
+ * Word starts survive, for prefixes of any word ("cuir 2"); `nameKey` drops the spaces too.
+ */
 export function foldName(s: string): string {
   // Accents are the combining diacritical marks NFD splits off (the five blocks of them), not all of
   // \p{M}: that class costs a cold start (tyw check) about half a millisecond to compile.
   const base = /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(COMBINING_MARKS, '');
   return base
     .toLowerCase()
-    .replace(/['\u2018\u2019`]/g, '')
+    .replace(/['\u2018\u2019`"\u201c\u201d]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * What makes two names the same to players: the folded name without its spaces, so
+ * "Regiment d Enghien" and "regiment denghien" both name Régiment d'Enghien. A full name is
+ * matched by its key, and `tyw check` refuses two names with one key (scenario-names.ts).
+ */
+export const nameKey = (s: string): string => foldName(s).replace(/ /g, '');
+
+/**
+ * A name as it can be typed back on a command line: as written, unless it holds a double
+ * quote (Les "Gris"), which the tokenizer would take as quoting: then in single quotes, or,
+ * when a single quote inside would end those early, double-quoted with `\"` escapes.
+ */
+export function typeable(name: string): string {
+  if (!/["\u201c\u201d]/.test(name)) return name;
+  if (!/['\u2019](\s|,)/.test(name) && !/['\u2019]$/.test(name)) return `'${name}'`;
+  return `"${name.replace(/["\u201c\u201d\\]/g, (c) => `\\${c}`)}"`;
 }
 
 /** A letter or a digit: what the words of a name are made of. */
@@ -62,8 +83,9 @@ export function matchesWordStart(name: string, query: string): boolean {
 export function resolveName(query: string, candidates: readonly Named[], what: string): Result<Named, string> {
   const q = foldName(query);
   if (q === '') return err(`name a ${what}`);
+  const key = q.replace(/ /g, '');
   const byId = candidates.filter((c) => c.id.toLowerCase() === q);
-  const exact = candidates.filter((c) => foldName(c.name) === q || (c.aliases ?? []).some((a) => foldName(a) === q));
+  const exact = candidates.filter((c) => nameKey(c.name) === key || (c.aliases ?? []).some((a) => nameKey(a) === key));
   // A name that is another's id ("D1" for a unit of the other side): neither wins in silence.
   const namedLikeId = exact.filter((c) => !byId.includes(c));
   if (byId.length === 1 && namedLikeId.length > 0) {
@@ -79,24 +101,24 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   const startsSome = candidates.some((c) => matchesWordStart(foldName(c.name), q) || c.id.toLowerCase().startsWith(q));
   if (q.length === 1 && exact.length === 0 && startsSome) return err(`"${clipped(query.trim())}" is too short to name a ${what}: give its id or more of its name`);
   if (q.length === 1 && !startsSome) return err(noMatch(what, query));
-  const prefixed = candidates.filter((c) => foldName(c.name).startsWith(q));
+  const prefixed = candidates.filter((c) => nameKey(c.name).startsWith(key));
   const pool = exact.length > 1 ? exact : prefixed.length > 0 ? prefixed : candidates.filter((c) => matchesWordStart(foldName(c.name), q));
   if (pool.length === 1) return ok(pool[0] as Named);
   if (pool.length > 1) {
     const active = pool.filter((c) => !c.retired);
     if (active.length === 1) return ok(active[0] as Named);
-    const names = (active.length > 0 ? active : pool).map((c) => c.name);
+    const names = (active.length > 0 ? active : pool).map((c) => typeable(c.name));
     const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
     return err(`"${clipped(query.trim())}" could be ${listWords(shown)}`);
   }
   // The start of some ids ("AL" of AL1 and AL2): name them rather than a look-alike name.
   const byIdStart = q.length >= 2 ? candidates.filter((c) => c.id.toLowerCase().startsWith(q)) : [];
   if (byIdStart.length > 0) {
-    const ids = byIdStart.map((c) => `${c.name} (${c.id})`);
+    const ids = byIdStart.map((c) => `${typeable(c.name)} (${c.id})`);
     return err(byIdStart.length === 1 ? noMatch(what, query, { hint: ids[0] }) : `"${clipped(query.trim())}" could be ${listWords(ids.length > 6 ? [...ids.slice(0, 6), `${ids.length - 6} more`] : ids)}`);
   }
   if (candidates.length > 0 && candidates.length <= 3) {
-    const all = candidates.map((c) => `${c.name} (${[...(c.aliases ?? []), c.id].join(', ')})`);
+    const all = candidates.map((c) => `${typeable(c.name)} (${[...(c.aliases ?? []), c.id].join(', ')})`);
     return err(noMatch(what, query, { list: `the ${what}s are ${listWords(all, 'and')}` }));
   }
   const hint = closest(q, candidates);
@@ -155,7 +177,7 @@ function closest(q: string, candidates: readonly Named[]): string | undefined {
     const whole = editDistance(query, name);
     const d = Math.min(whole, editDistance(query, name.slice(0, query.length)));
     if (d <= limit && (d < bestDistance || (d === bestDistance && whole < bestWhole))) {
-      best = c.name;
+      best = typeable(c.name);
       bestDistance = d;
       bestWhole = whole;
     }

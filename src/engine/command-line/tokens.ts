@@ -1,5 +1,5 @@
 /**
- * The command-line tokenizer: words, "double" or 'single' quoted names, `--flag`,
+ * The command-line tokenizer: words, "double" (with \" and \\ escapes) or 'single' quoted names, `--flag`,
  * `--flag value`, `--flag=value`, comma lists `a,b`.
  */
 
@@ -82,9 +82,19 @@ export function tokenize(line: string): Token[] {
       const prev = i > start ? line[i - 1] : undefined;
       if (DOUBLE_QUOTES.has(c)) {
         flushPlain();
+        // Inside double quotes, \" is a quote of the name (Les \"Gris\") and \\ a backslash.
         let j = i + 1;
-        while (j < n && !DOUBLE_QUOTES.has(line[j] as string)) j += 1;
-        segments.push({ text: line.slice(i + 1, j), quoted: true });
+        let escaped = false;
+        while (j < n && !DOUBLE_QUOTES.has(line[j] as string)) {
+          const next = line[j + 1];
+          if (line[j] === '\\' && next !== undefined && (next === '\\' || DOUBLE_QUOTES.has(next))) {
+            escaped = true;
+            j += 1;
+          }
+          j += 1;
+        }
+        const raw = line.slice(i + 1, j);
+        segments.push({ text: escaped ? raw.replace(/\\(["\u201c\u201d\\])/g, '$1') : raw, quoted: true });
         if (j >= n) open = true;
         i = j + 1;
         plainStart = i;

@@ -34,6 +34,12 @@ describe('complete', () => {
     expect(c(line)).toEqual(expected);
   });
 
+  it('completes a name holding double quotes without them, so that the line reads back as that name', () => {
+    const table = { unit: [{ id: 'A1', name: 'Les "Gris"' }] };
+    expect(complete(specs, 'charge Les', table)).toEqual(['Les Gris']);
+    expect(complete(specs, 'charge "Les', table)).toEqual(['"Les Gris"']);
+  });
+
   it('offers the flags once a command is complete, without those already given', () => {
     const flags = c('charge A2 at D1 --flank ');
     expect(flags).toContain('--ground');

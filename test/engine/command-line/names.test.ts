@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Named, noMatch, readNoMatch, resolveName } from '../../../src/engine/command-line/names.js';
+import { type Named, nameKey, noMatch, readNoMatch, resolveName, typeable } from '../../../src/engine/command-line/names.js';
+import { tokenize } from '../../../src/engine/command-line/tokens.js';
+import { sameName } from '../../../src/engine/scenario-names.js';
 import { names } from './fixtures.js';
 
 describe('resolveName', () => {
@@ -130,5 +132,55 @@ describe('resolveName: names that fold to the same letters', () => {
     expect(resolveName('blue brigade', twins, 'unit')).toEqual({ ok: true, value: twins[0] });
     const folded = resolveName('Blúe Brigade', twins, 'unit');
     expect(folded.ok ? folded.value : folded.error).toBe('"Blúe Brigade" could be Blue Brigade or Blüe Brigade');
+  });
+});
+
+describe('resolveName: one folding for quotes, apostrophes and spaces, as check compares names', () => {
+  const units: Named[] = [
+    { id: 'A1', name: 'Les "Gris"' },
+    { id: 'A2', name: "Régiment d'Enghien" },
+    { id: 'A3', name: 'Régiment de Mercy' },
+    { id: 'A4', name: "Soldiers' Own \"Red\"" },
+  ];
+  const found = (q: string) => {
+    const r = resolveName(q, units, 'unit');
+    return r.ok ? r.value.id : r.error;
+  };
+  it.each([
+    ['Les Gris', 'A1'],
+    ['les gris', 'A1'],
+    ['Regiment d Enghien', 'A2'],
+    ['regiment denghien', 'A2'],
+    ['Regiment d Eng', 'A2'],
+    ['Régiment de  Mercy', 'A3'],
+    ['RegimentdeMercy', 'A3'],
+  ])('%j finds %s', (q, id) => {
+    expect(found(q)).toBe(id);
+  });
+
+  it('suggests a name with double quotes in a form the command line takes back', () => {
+    expect(found('Les Grus')).toBe(`no unit matches "Les Grus" (did you mean 'Les "Gris"'?)`);
+    expect(typeable('Les "Gris"')).toBe(`'Les "Gris"'`);
+    expect(typeable('Plain Name')).toBe('Plain Name');
+    for (const u of units.filter((x) => x.name.includes('"'))) {
+      const [token] = tokenize(typeable(u.name));
+      expect(token?.kind === 'word' && token.text).toBe(u.name);
+    }
+  });
+
+  it('names that check accepts as different stay different when typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b) => {
+        fc.pre(nameKey(a) !== '' && nameKey(b) !== '');
+        // A name check accepts beside another is one its full spelling finds alone.
+        if (sameName(a, b)) return;
+        const r = resolveName(a, [{ id: 'X1', name: a }, { id: 'X2', name: b }], 'unit');
+        if (nameKey(a) === 'x1' || nameKey(a) === 'x2') return;
+        expect(r.ok && r.value.id).toBe('X1');
+      }),
+    );
+    expect(sameName('Pikes', 'Pi kes')).toBe(true);
+    expect(sameName('Régiment de  Mercy', 'Regiment de Mercy')).toBe(true);
+    expect(sameName('Les "Gris"', 'Les Gris')).toBe(true);
   });
 });

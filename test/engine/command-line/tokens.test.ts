@@ -17,6 +17,8 @@ describe('tokenize', () => {
     ['x --rough 2', ['x', '--rough', '2']],
     ['x \u201ccurly quotes\u201d', ['x', 'curly quotes']],
     ['x -5', ['x', '-5']],
+    ['fire "Les \\"Gris\\"" at D1', ['fire', 'Les "Gris"', 'at', 'D1']],
+    ['note "a \\\\ b \\d"', ['note', 'a \\ b \\d']],
     ['', []],
   ])('%j', (line, expected) => {
     expect(words(tokenize(line))).toEqual(expected);
