@@ -53,12 +53,39 @@ async function fitExtra(lines: readonly string[], columns: number | undefined): 
   return lines.map((line) => fitProse(line, columns, undefined, false));
 }
 
+/**
+ * The key and value columns' widths for a two-column table `columns` wide (its borders and
+ * padding take 7): the keys whole when the values keep at least half, else split evenly.
+ */
+function cellRoom(keys: readonly string[], columns: number): [number, number] {
+  const inside = Math.max(20, columns - 7);
+  const key = Math.min(Math.max(...keys.map((k) => k.length)), Math.floor(inside / 2));
+  return [key, inside - key];
+}
+
+/** Plain text in lines of at most `width`, broken between words (a longer word stays whole), the later ones starting with `hang`. */
+export function wrapWords(text: string, width: number, hang: string): string[] {
+  if (text.length <= width) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const lead = lines.length === 0 ? '' : hang;
+    if (line === '' || `${lead}${line} ${word}`.length <= width) line = line === '' ? word : `${line} ${word}`;
+    else {
+      lines.push(`${lead}${line}`);
+      line = word;
+    }
+  }
+  lines.push(`${lines.length === 0 ? '' : hang}${line}`);
+  return lines;
+}
+
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : Array.isArray(value) ? value.join('\n') : String(value));
 
 /** The human summary: title, rule set, the sides' table, a closing verdict. */
 export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean, columns?: number): Promise<string[]> {
   const { default: Table } = await import('cli-table3');
-  const lines = [summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`];
+  const lines = await fitExtra([summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`], columns);
   const bold = (t: string) => (color ? `\x1b[1m${t}\x1b[22m` : t);
   // No colour on the borders: colour is for meaning only; the side names are bold, as headings are in the REPL.
   const style = { head: [], border: [], compact: true };
@@ -66,21 +93,29 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const shown = summary.sides.map((side, i) => ({ ...side, ...summary.text?.sides?.[i] }));
   // One table, a column per side, so the two armies read side by side; one table a side, one
   // under the other, when that is too wide for the terminal.
-  const drawn = (sides: CheckSummary['sides']): string => {
-    const table = new Table({ head: ['', ...sides.map((side) => bold(show(side.name)))], style });
+  // `room`: the widths of the key and value columns (one side's table on a narrow terminal),
+  // within which their words are wrapped; a value's later lines hang two columns in.
+  const drawn = (sides: CheckSummary['sides'], room?: readonly [number, number]): string => {
+    const cut = (text: string, i: 0 | 1, hang: string) => (room === undefined ? [text] : wrapWords(text, room[i], hang));
+    const table = new Table({ head: ['', ...sides.map((side) => bold(cut(show(side.name), 1, '').join('\n')))], style });
     for (const key of keys) {
       // A value of several lines (a unit list) goes in as one row per line: the same drawing
       // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
       // over and over, which costs `tyw check` more than the rest of its table.
-      const cells = sides.map((side) => show(side[key] ?? '').split('\n'));
-      const rows = Math.max(...cells.map((c) => c.length));
-      for (let row = 0; row < rows; row++) table.push([row === 0 ? keyWords(key) : '', ...cells.map((c) => c[row] ?? '')]);
+      const cells = sides.map((side) => show(side[key] ?? '').split('\n').flatMap((line) => cut(line, 1, '  ')));
+      const names = cut(keyWords(key), 0, ' ');
+      const rows = Math.max(names.length, ...cells.map((c) => c.length));
+      for (let row = 0; row < rows; row++) table.push([names[row] ?? '', ...cells.map((c) => c[row] ?? '')]);
     }
     return table.toString();
   };
+  const wider = (text: string) => columns !== undefined && text.split('\n').some((line) => visibleLength(line) > columns);
   const together = drawn(shown);
-  const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
-  lines.push('', ...(tooWide ? shown.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
+  const oneSide = (side: (typeof shown)[number]) => {
+    const alone = drawn([side]);
+    return wider(alone) ? drawn([side], cellRoom(keys.map(keyWords), columns as number)) : alone;
+  };
+  lines.push('', ...(wider(together) ? shown.map(oneSide).join('\n\n') : together).split('\n'));
   // A switch (a house rule) reads "on" or "off"; --json keeps true and false.
   const said = (value: unknown): string =>
     typeof value === 'boolean' ? (value ? 'on' : 'off') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value.length > 0 ? value.join(', ') : 'none') : typeof value === 'object' && value !== null ? JSON.stringify(value) : show(value);
