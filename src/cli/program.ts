@@ -61,7 +61,7 @@ function terminal(hooks: CliHooks) {
      * For `play` with a script on stdin: written directly, so a full disk on stdout is a
      * UserError where it happens (exit 2, the journal closed and its lock released).
      */
-    scriptOutput: (): Output => writerOutput(process.env, (text) => (viaStreams() ? void streams().stdout.write(text) : scriptOut(text)), writeErr),
+    scriptOutput: (): Output => writerOutput(process.env, (text) => (viaStreams() ? void streams().stdout.write(text) : scriptOut(text)), writeErr, undefined, undefined, errColumns),
   };
 }
 
@@ -197,6 +197,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
                 const { stdout, stderr } = io.streams();
                 return stdout.isTTY !== true && stderr.isTTY === true ? stderr : stdout;
               },
+              stdoutColumns: io.columns,
             },
           },
           // The REPL writes through Node's streams too; one channel keeps the order.
