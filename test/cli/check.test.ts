@@ -54,6 +54,17 @@ describe('tyw check', () => {
     expect((await at('tilly-figure5.yaml', undefined))[0]).toBe('Figure 5: a cavalry-heavy army against an infantry-heavy army');
   });
 
+  it('reads the scenario from standard input for "-", naming it stdin in its messages', async () => {
+    const { ensureBuilt, tyw } = await import('../repl/helpers.js');
+    ensureBuilt();
+    const piped = tyw(['check', '-'], readFileSync(resolve(ROOT, 'scenarios', 'first-battle.yaml'), 'utf8'));
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout).toMatch(/^The Fight at Eichenried Mill, autumn 1631\n/);
+    const bad = tyw(['check', '-'], 'foo: [\n');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^error: stdin:2:1: not valid YAML/);
+  }, 60_000);
+
   it("Tilly's \"Army Morale\" line breaks between words at an 80-column terminal, and stays one line in a pipe", async () => {
     const at = async (columns: number | undefined) => {
       const out = memoryOutput(false);

@@ -1,12 +1,13 @@
 /**
- * `tyw check <scenario>`: validate a scenario and show its sides, units and break points.
+ * `tyw check <scenario>`: validate a scenario and show its sides, units and break points
+ * (`tyw check -` reads it from standard input).
  * With `--json`, exactly one JSON object on stdout (the rule set's CheckSummary). Problems are
  * UserErrors, every one in the file at once (one `error: file:line:col: …` line each, exit 2);
  * warnings go to stderr.
  */
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
-import { readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
+import { type ReadScenario, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
 import { visibleLength } from '../../present/terminal-table.js';
 import { keyWords } from '../../present/words.js';
 import type { Output } from '../output.js';
@@ -22,7 +23,8 @@ export interface CheckOptions {
 }
 
 export async function checkCommand({ file, json, cwd, columns }: CheckOptions, out: Output): Promise<void> {
-  const loaded = await loadScenarioFile(resolve(cwd, file), file);
+  // `-`: the scenario on standard input, as other tools read it; messages name it "stdin".
+  const loaded = file === '-' ? await readStdin() : await loadScenarioFile(resolve(cwd, file), file);
   const summary = loaded.format.summarize(loaded.scenario, loaded.warnings);
   if (json) {
     out.out(JSON.stringify(checkJson(summary)));
@@ -33,6 +35,40 @@ export async function checkCommand({ file, json, cwd, columns }: CheckOptions, o
   // Loaded only for warnings: most checks have none.
   const { fittedErr } = await import('./message-fit.js');
   for (const warning of summary.warnings) fittedErr(out, `warning: ${warning}`);
+}
+
+/**
+ * The scenario on standard input (a pipe, a socket or a redirected file), read whole up to the
+ * scenario size limit; a terminal is refused rather than waited on for typed YAML.
+ */
+async function readStdin(): Promise<ReadScenario> {
+  const [{ readSync }, { isatty }, { UserError }, { MAX_SCENARIO_BYTES, readScenarioText }] = await Promise.all([import('node:fs'), import('node:tty'), import('../../engine/errors.js'), import('../../io/read-scenario.js')]);
+  const where = { file: 'stdin' };
+  if (isatty(0)) throw new UserError('standard input is the terminal: send the scenario in, as in tyw check - < battle.yaml', where);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(65_536);
+    let n: number;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      // A non-blocking pipe with nothing in it yet: try again.
+      if ((error as { code?: unknown }).code === 'EAGAIN') continue;
+      throw new UserError(`cannot read standard input (${String((error as { code?: unknown }).code ?? error)})`, where);
+    }
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    length += n;
+    if (length > MAX_SCENARIO_BYTES) throw new UserError(`standard input holds more than ${MAX_SCENARIO_BYTES} bytes, more than any scenario`, where);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new UserError('this is not UTF-8 text; save the scenario as UTF-8', where);
+  }
+  return readScenarioText(text, 'stdin', { oneLine: true });
 }
 
 /** The JSON object: the summary's fields, then the rule set's extra fields at the top level. */
