@@ -13,7 +13,7 @@ export interface Output {
   out(text: string): void;
   /** A message (warning, note, prompt help) on stderr. */
   err(text: string): void;
-  /** Whether ANSI colour may be used on stdout: a TTY and no NO_COLOR. (stderr is judged on its own.) */
+  /** Whether ANSI colour may be used on stdout: a TTY, no NO_COLOR and no TERM=dumb (FORCE_COLOR overrides both). (stderr is judged on its own.) */
   readonly color: boolean;
   /**
    * The width of the terminal that stderr is, for messages that break between words there
@@ -31,6 +31,8 @@ export interface OutputStreams {
 export function colorAllowed(stream: { isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  // A terminal that says it cannot show colour (Emacs's shell, some CI logs), as chalk judges it.
+  if (env.TERM === 'dumb') return false;
   return stream.isTTY === true;
 }
 

@@ -3,7 +3,7 @@
  * so `tyw --version` loads almost nothing. `main` is the one error boundary: a UserError exits 2
  * with one line; anything else is a bug (exit 1). Only main.ts, its caller, calls `process.exit`.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { listWords } from '../engine/command-line/words.js';
 import { isUserError } from '../engine/errors.js';
 import { visible } from '../present/visible.js';
@@ -61,7 +61,7 @@ function terminal(hooks: CliHooks) {
      * For `play` with a script on stdin: written directly, so a full disk on stdout is a
      * UserError where it happens (exit 2, the journal closed and its lock released).
      */
-    scriptOutput: (): Output => writerOutput(process.env, (text) => (viaStreams() ? void streams().stdout.write(text) : scriptOut(text)), writeErr),
+    scriptOutput: (): Output => writerOutput(process.env, (text) => (viaStreams() ? void streams().stdout.write(text) : scriptOut(text)), writeErr, undefined, undefined, errColumns),
   };
 }
 
@@ -78,6 +78,21 @@ export function ourHint(message: string): string {
     .replace(/option '(--[\w-]+)(?: <(\w+)>)?' argument missing/, (_, flag: string, value: string | undefined) => `${flag} needs a value${value ? ` (${flag} <${value}>)` : ''}`);
 }
 
+/**
+ * Help fitted to a terminal's width (commander reads it from stdout): a description column of
+ * at least 24 is wrapped between words (commander's own least is 40, which leaves help below 72
+ * columns to the terminal to fold); narrower, each description goes under its term, four in.
+ */
+const DESCRIPTION_LEAST = 24;
+export const HELP_FIT = {
+  minWidthToWrap: DESCRIPTION_LEAST,
+  formatItem(this: Help, term: string, termWidth: number, description: string, helper: Help): string {
+    const width = this.helpWidth ?? 80;
+    if (description === '' || width - termWidth - 4 >= DESCRIPTION_LEAST) return Help.prototype.formatItem.call(this, term, termWidth, description, helper);
+    return `  ${term}\n${helper.boxWrap(description, width - 6).replace(/^/gm, '      ')}`;
+  },
+};
+
 export function buildProgram(io: Terminal = terminal({})): Command {
   const output = io.output;
   const program = new Command('tyw')
@@ -93,7 +108,8 @@ export function buildProgram(io: Terminal = terminal({})): Command {
       outputError: (s) => {
         io.refused = ourHint(s.trim().replace(/\s*\n\s*/g, ' '));
       },
-    });
+    })
+    .configureHelp(HELP_FIT);
 
   program
     .command('check')
@@ -181,6 +197,7 @@ export function buildProgram(io: Terminal = terminal({})): Command {
                 const { stdout, stderr } = io.streams();
                 return stdout.isTTY !== true && stderr.isTTY === true ? stderr : stdout;
               },
+              stdoutColumns: io.columns,
             },
           },
           // The REPL writes through Node's streams too; one channel keeps the order.

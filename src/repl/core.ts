@@ -169,6 +169,11 @@ export class PlayCore {
   run(raw: string, options: { rolls?: readonly number[]; menu?: boolean; shown?: readonly Resolution[] } = {}): LineOutcome {
     const line = raw.trim();
     if (line === '') return { kind: 'empty' };
+    // A line that opens a quote and never closes it is that, not an unknown command "".
+    if (line.startsWith('"') && (line.match(/"/g) ?? []).length % 2 === 1) {
+      const after = line.slice(1).trim();
+      return { kind: 'refused', reason: after === '' ? 'a quote is not closed: put a name between two quotes, after its command (help lists the commands)' : `a quote is not closed: add the closing quote after "${after}"` };
+    }
     const { word, rest } = head(line);
     if (GENERIC_NAMES.has(word)) return this.generic(word, rest);
     if (Object.hasOwn(this.views.views, word)) return this.view(word, rest);

@@ -23,23 +23,24 @@ export interface ClosableJournal extends JournalSink {
 export class LazyJournal implements ClosableJournal {
   private writer: JournalWriter | null = null;
 
-  /** Checks now what creating it later needs: the file must not exist, its folder must be writable. */
+  /** Checks now what creating it later needs: the file must not exist, its folder must be writable. `shown`: the path as the user gave it, for messages. */
   constructor(
     readonly path: string,
     private readonly header: JournalHeader,
+    shown: string = path,
   ) {
     if (existsSync(path)) {
       const stat = statSync(path);
-      if (stat.isDirectory()) throw new UserError('this is a folder; give --journal a file name, such as battle.tyw.jsonl', { file: path });
-      if (!stat.isFile()) throw new UserError('not a regular file; give --journal a file name, such as battle.tyw.jsonl', { file: path });
-      throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: path });
+      if (stat.isDirectory()) throw new UserError('this is a folder; give --journal a file name, such as battle.tyw.jsonl', { file: shown });
+      if (!stat.isFile()) throw new UserError('not a regular file; give --journal a file name, such as battle.tyw.jsonl', { file: shown });
+      throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: shown });
     }
     const folder = dirname(path);
     try {
       if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
       accessSync(folder, constants.W_OK);
     } catch (error) {
-      throw new UserError(`cannot create the journal (${describeErrno(error)})`, { file: path });
+      throw new UserError(`cannot create the journal (${describeErrno(error)})`, { file: shown });
     }
   }
 

@@ -101,7 +101,7 @@ export async function openBattle(options: OpenOptions): Promise<Opened> {
     scenarioHash: sha256(loaded.text),
     seed,
     started: now.toISOString(),
-  });
+  }, options.journal ?? journalShown);
   // Locked from the start, though the file is created on the first command: two sessions
   // given the same --journal must not both play.
   const lock = lockJournal(journalPath, journalShown);

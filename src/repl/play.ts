@@ -18,7 +18,10 @@ import { runScript } from './script.js';
 import type { LiveBoard } from '../board/live.js';
 import type { BoardAddress } from '../board/server.js';
 
-export type PlayStreams = TerminalStreams;
+export type PlayStreams = TerminalStreams & {
+  /** stdout's width when it is a terminal (undefined for a file or a pipe): a script's output fits it. */
+  readonly stdoutColumns?: () => number | undefined;
+};
 
 export interface PlaySettings {
   readonly file?: string;
@@ -73,25 +76,27 @@ function sayingWhatIsKept(out: Output, kept: () => string): Output {
   };
 }
 
-/** At the keyboard, prose wider than the window breaks between words (fit-prose.ts). */
-function fittingProse(out: Output, fit: () => number | undefined): Output {
+/** At a terminal, prose wider than the window breaks between words (fit-prose.ts); `errFit` is stderr's window. */
+function fittingProse(out: Output, fit: () => number | undefined, errFit: () => number | undefined): Output {
   return {
     get color() {
       return out.color;
     },
     out: (text) => out.out(fitProse(text, fit())),
     // Messages (refusals, notices) hold no odds table or help to be cut again: fitted down to 30 columns.
-    err: (text) => out.err(fitProse(text, fit(), 30)),
+    err: (text) => out.err(fitProse(text, errFit(), 30)),
   };
 }
 
 export async function playBattle(settings: PlaySettings, streams: PlayStreams, printed: Output): Promise<void> {
   const opened = await openBattle(settings);
   const interactive = streams.input.isTTY === true;
-  // Read at each use, so a resized window gets tables and prose of its new width.
-  const columns = () => (interactive ? (streams.output as { columns?: number }).columns : undefined);
-  const fit = interactive ? () => positive(columns()) : undefined;
-  const shown = fit && !settings.json ? fittingProse(printed, fit) : printed;
+  // Read at each use, so a resized window gets tables and prose of its new width. A script
+  // fits stdout when it is a terminal, and its notes stderr's; to a file or a pipe, nothing changes.
+  const columns = () => (interactive ? (streams.output as { columns?: number }).columns : streams.stdoutColumns?.());
+  const fit = interactive || positive(columns()) !== undefined ? () => positive(columns()) : undefined;
+  const errFit = interactive ? fit : () => printed.errColumns;
+  const shown = (fit || errFit?.() !== undefined) && !settings.json ? fittingProse(printed, fit ?? (() => undefined), errFit ?? (() => undefined)) : printed;
   const out = sayingWhatIsKept(shown, () =>
     opened.writer.written
       ? `every command played is in the journal: continue with: ${settings.resumeWith ?? 'tyw play --resume'} ${shellWord(opened.journalShown)}`
@@ -101,7 +106,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
   try {
     // A terminal narrower than 100 columns gets odds tables that fit it, and any table wider
     // than the terminal wraps within its cells.
-    const width = interactive ? () => tableWidth(columns()) : undefined;
+    const width = fit ? () => tableWidth(columns()) : undefined;
     const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
     const paint = core.paint;
     if (settings.board) {
@@ -143,7 +148,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
       if (opened.writer.written) {
         // The command to copy stays whole (printed, not fitted), on its own line when the whole is too wide.
         const head = `Journal: ${opened.journalShown} (${counted(core.session.entries.length, 'command')} in play).`;
-        for (const line of resumeLines(head, core.continueWith(opened.journalShown), columns())) printed.err(line);
+        for (const line of resumeLines(head, core.continueWith(opened.journalShown), errFit?.())) printed.err(line);
         if (opened.writer.fingerprint) out.err(`Journal fingerprint: ${opened.writer.fingerprint} (compare it with the other players' at the end)`);
       } else {
         out.err(`Nothing was played, so no journal was written (${opened.journalShown} was not created).`);

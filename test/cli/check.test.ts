@@ -35,6 +35,36 @@ describe('tyw check', () => {
     expect(await at(200)).toEqual(wide);
   });
 
+  it('at a 60-column terminal wraps the cells of a side\'s table and the title, so no line of any bundled scenario is wider', async () => {
+    const at = async (file: string, columns: number | undefined) => {
+      const out = memoryOutput(false);
+      await checkCommand({ file: `scenarios/${file}`, json: false, cwd: ROOT, columns }, out);
+      return out.stdout.join('\n').split('\n');
+    };
+    for (const file of ['first-battle.yaml', 'lech-1632.yaml', 'scruby-sample.yaml', 'orders-draft-sample.yaml', 'tilly-figure5.yaml', 'pike-and-shot-sample.yaml']) {
+      const narrow = await at(file, 60);
+      expect(narrow.filter((l) => l.length > 60), file).toEqual([]);
+    }
+    // A regiment's entry breaks between words, its later line two columns in.
+    const orders = (await at('orders-draft-sample.yaml', 60)).join('\n');
+    expect(orders).toMatch(/│ regiment list │ First Regiment: Colonel Morse, general +│\n│ +│ {3}8, 3 units +│/);
+    // The title breaks between words too; in a pipe it stays one line.
+    const tilly = await at('tilly-figure5.yaml', 60);
+    expect(tilly.slice(0, 2)).toEqual(['Figure 5: a cavalry-heavy army against an infantry-heavy', '  army']);
+    expect((await at('tilly-figure5.yaml', undefined))[0]).toBe('Figure 5: a cavalry-heavy army against an infantry-heavy army');
+  });
+
+  it('reads the scenario from standard input for "-", naming it stdin in its messages', async () => {
+    const { ensureBuilt, tyw } = await import('../repl/helpers.js');
+    ensureBuilt();
+    const piped = tyw(['check', '-'], readFileSync(resolve(ROOT, 'scenarios', 'first-battle.yaml'), 'utf8'));
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout).toMatch(/^The Fight at Eichenried Mill, autumn 1631\n/);
+    const bad = tyw(['check', '-'], 'foo: [\n');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^error: stdin:2:1: not valid YAML/);
+  }, 60_000);
+
   it("Tilly's \"Army Morale\" line breaks between words at an 80-column terminal, and stays one line in a pipe", async () => {
     const at = async (columns: number | undefined) => {
       const out = memoryOutput(false);

@@ -80,6 +80,18 @@ describe('direct output', () => {
     expect(asked).toBe(1);
   });
 
+  it('gives no colour to a terminal that says it cannot show it (TERM=dumb), on stdout or stderr, unless FORCE_COLOR asks', () => {
+    const none = () => undefined;
+    const yes = () => true;
+    expect(writerOutput({ TERM: 'dumb' }, none, none, yes).color).toBe(false);
+    expect(writerOutput({ TERM: 'xterm-256color' }, none, none, yes).color).toBe(true);
+    expect(writerOutput({ TERM: 'dumb', FORCE_COLOR: '1' }, none, none, yes).color).toBe(true);
+    const errs: string[] = [];
+    writerOutput({ TERM: 'dumb' }, none, (t) => void errs.push(t), yes, yes).err('\x1b[33mrefused:\x1b[39m here');
+    expect(errs).toEqual(['refused: here\n']);
+    expect(streamOutput({ stdout: { write: () => true, isTTY: true }, stderr: { write: () => true, isTTY: true }, env: { TERM: 'dumb' } }).color).toBe(false);
+  });
+
   it('judges colour on stderr by stderr: a redirected stderr gets no escape codes while stdout is a terminal', () => {
     const outs: string[] = [];
     const errs: string[] = [];

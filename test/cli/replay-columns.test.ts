@@ -40,3 +40,20 @@ describe('a turn in the rule set\'s own word', () => {
     expect(JSON.stringify(storyBlocks([{ turn: 2, commands: [] }], false))).toContain('"Turn 2"');
   });
 });
+
+describe('replay final state on a narrow terminal', () => {
+  it('stacks every unit as a record when its row is wider than the terminal, and keeps the rows at 100 columns', async () => {
+    const { makePaint } = await import('../../src/present/paint.js');
+    const dir = tempDir('tyw-narrow-');
+    const { core } = track({ core: coreFromText({ text: readFileSync(FIRST_BATTLE, 'utf8'), file: 'first-battle.yaml', seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+    const standing = standingAt('devil-rules', core.state);
+    if (!standing) throw new Error('no standing');
+    const narrow = summaryLines(standing, 1, makePaint(false, 60, 60));
+    expect(narrow.filter((l) => l.length > 60)).toEqual([]);
+    expect(narrow.join('\n')).toMatch(/^ {4}A1 {2}Blue Brigade\n {8}type: Swedish brigade; bases: 6\/6; status: OK$/m);
+    const wide = summaryLines(standing, 1, makePaint(false, 100, 100));
+    expect(wide.join('\n')).toMatch(/^ {4}A1 {3}Blue Brigade {2,}Swedish brigade {2,}6\/6 {2}OK$/m);
+    // Without a terminal (a pipe, a file), the rows as ever.
+    expect(summaryLines(standing, 1)).toEqual(wide);
+  });
+});

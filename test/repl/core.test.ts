@@ -338,6 +338,10 @@ describe('typo hints at the prompt', () => {
     expect(reason('status A1 --bogus')).toBe('status takes no flags, not "--bogus" (help status)');
     expect(reason('status "Blue')).toBe('a quote is not closed: add the closing quote after "Blue"');
     expect(reason('status "Blue Brigade"')).toBe('view');
+    // A line that opens with a quote it never closes says so, not 'unknown command ""'.
+    expect(reason('"')).toBe('a quote is not closed: put a name between two quotes, after its command (help lists the commands)');
+    expect(reason('"Blue')).toBe('a quote is not closed: add the closing quote after "Blue"');
+    expect(reason('"Blue Brigade"')).toMatch(/^unknown command "Blue Brigade"/);
     // Session words that read nothing after them.
     expect(reason('save extra')).toBe('save takes nothing after it, not "extra"');
     expect(reason('quit now')).toBe('quit takes nothing after it, not "now"');

@@ -23,3 +23,20 @@ describe('the default journal name', () => {
     expect(defaultJournalPath(dir, '/dev/fd/63', now)).toBe(join(dir, 'battle-20261127-090503.tyw.jsonl'));
   });
 });
+
+describe('a journal named in an error', () => {
+  it('is named as it was typed, as the scenario is: "journal already exists" says taken.jsonl, not its absolute path', async () => {
+    const { openBattle } = await import('../../src/repl/open.js');
+    writeFileSync(join(dir, 'taken.jsonl'), '');
+    const said = async (journal: string) => {
+      try {
+        await openBattle({ journal, cwd: dir, seed: '1' } as Parameters<typeof openBattle>[0]);
+        return 'opened';
+      } catch (error) {
+        return (error as { format(): string }).format();
+      }
+    };
+    expect(await said('taken.jsonl')).toBe('error: taken.jsonl: journal already exists; use --resume to continue it, or choose another --journal');
+    expect(await said(`./${'taken.jsonl'}`)).toBe('error: ./taken.jsonl: journal already exists; use --resume to continue it, or choose another --journal');
+  });
+});

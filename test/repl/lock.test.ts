@@ -155,3 +155,18 @@ function spawnAs(home: string, args: readonly string[], input: string, ids: { ui
   const r = spawnSync(process.execPath, [join(home, 'bin', 'tyw.js'), ...args], { cwd: dir, input, encoding: 'utf8', env: cliEnv(), timeout: 60_000, ...ids });
   return { stdout: r.stdout, stderr: r.stderr, code: r.status };
 }
+
+describe('the lock beside a journal', () => {
+  it('is ignored by git, as the journal is, so a running npm start leaves git status clean', async () => {
+    const { lockPathOf } = await import('../../src/io/journal-lock.js');
+    const { defaultJournalPath } = await import('../../src/repl/open.js');
+    const patterns = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+      .map((glob) => new RegExp(`^${glob.trim().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
+    const name = (path: string) => path.split(/[\\/]/).at(-1) ?? '';
+    const journalName = name(defaultJournalPath(dir, join(ROOT, 'scenarios', 'first-battle.yaml'), new Date(2026, 0, 2, 3, 4, 5)));
+    expect(patterns.some((p) => p.test(journalName)), journalName).toBe(true);
+    expect(patterns.some((p) => p.test(name(lockPathOf(journalName)))), lockPathOf(journalName)).toBe(true);
+  });
+});

@@ -1,12 +1,13 @@
 /**
- * `tyw check <scenario>`: validate a scenario and show its sides, units and break points.
+ * `tyw check <scenario>`: validate a scenario and show its sides, units and break points
+ * (`tyw check -` reads it from standard input).
  * With `--json`, exactly one JSON object on stdout (the rule set's CheckSummary). Problems are
  * UserErrors, every one in the file at once (one `error: file:line:col: …` line each, exit 2);
  * warnings go to stderr.
  */
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
-import { readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
+import { type ReadScenario, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
 import { visibleLength } from '../../present/terminal-table.js';
 import { keyWords } from '../../present/words.js';
 import type { Output } from '../output.js';
@@ -22,7 +23,8 @@ export interface CheckOptions {
 }
 
 export async function checkCommand({ file, json, cwd, columns }: CheckOptions, out: Output): Promise<void> {
-  const loaded = await loadScenarioFile(resolve(cwd, file), file);
+  // `-`: the scenario on standard input, as other tools read it; messages name it "stdin".
+  const loaded = file === '-' ? await readStdin() : await loadScenarioFile(resolve(cwd, file), file);
   const summary = loaded.format.summarize(loaded.scenario, loaded.warnings);
   if (json) {
     out.out(JSON.stringify(checkJson(summary)));
@@ -33,6 +35,40 @@ export async function checkCommand({ file, json, cwd, columns }: CheckOptions, o
   // Loaded only for warnings: most checks have none.
   const { fittedErr } = await import('./message-fit.js');
   for (const warning of summary.warnings) fittedErr(out, `warning: ${warning}`);
+}
+
+/**
+ * The scenario on standard input (a pipe, a socket or a redirected file), read whole up to the
+ * scenario size limit; a terminal is refused rather than waited on for typed YAML.
+ */
+async function readStdin(): Promise<ReadScenario> {
+  const [{ readSync }, { isatty }, { UserError }, { MAX_SCENARIO_BYTES, readScenarioText }] = await Promise.all([import('node:fs'), import('node:tty'), import('../../engine/errors.js'), import('../../io/read-scenario.js')]);
+  const where = { file: 'stdin' };
+  if (isatty(0)) throw new UserError('standard input is the terminal: send the scenario in, as in tyw check - < battle.yaml', where);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(65_536);
+    let n: number;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      // A non-blocking pipe with nothing in it yet: try again.
+      if ((error as { code?: unknown }).code === 'EAGAIN') continue;
+      throw new UserError(`cannot read standard input (${String((error as { code?: unknown }).code ?? error)})`, where);
+    }
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    length += n;
+    if (length > MAX_SCENARIO_BYTES) throw new UserError(`standard input holds more than ${MAX_SCENARIO_BYTES} bytes, more than any scenario`, where);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new UserError('this is not UTF-8 text; save the scenario as UTF-8', where);
+  }
+  return readScenarioText(text, 'stdin', { oneLine: true });
 }
 
 /** The JSON object: the summary's fields, then the rule set's extra fields at the top level. */
@@ -53,12 +89,39 @@ async function fitExtra(lines: readonly string[], columns: number | undefined): 
   return lines.map((line) => fitProse(line, columns, undefined, false));
 }
 
+/**
+ * The key and value columns' widths for a two-column table `columns` wide (its borders and
+ * padding take 7): the keys whole when the values keep at least half, else split evenly.
+ */
+function cellRoom(keys: readonly string[], columns: number): [number, number] {
+  const inside = Math.max(20, columns - 7);
+  const key = Math.min(Math.max(...keys.map((k) => k.length)), Math.floor(inside / 2));
+  return [key, inside - key];
+}
+
+/** Plain text in lines of at most `width`, broken between words (a longer word stays whole), the later ones starting with `hang`. */
+export function wrapWords(text: string, width: number, hang: string): string[] {
+  if (text.length <= width) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const lead = lines.length === 0 ? '' : hang;
+    if (line === '' || `${lead}${line} ${word}`.length <= width) line = line === '' ? word : `${line} ${word}`;
+    else {
+      lines.push(`${lead}${line}`);
+      line = word;
+    }
+  }
+  lines.push(`${lines.length === 0 ? '' : hang}${line}`);
+  return lines;
+}
+
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : Array.isArray(value) ? value.join('\n') : String(value));
 
 /** The human summary: title, rule set, the sides' table, a closing verdict. */
 export async function checkText(summary: CheckSummary, rulesetTitle: string, color: boolean, columns?: number): Promise<string[]> {
   const { default: Table } = await import('cli-table3');
-  const lines = [summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`];
+  const lines = await fitExtra([summary.title, `rule set: ${rulesetTitle} (${summary.ruleset})`], columns);
   const bold = (t: string) => (color ? `\x1b[1m${t}\x1b[22m` : t);
   // No colour on the borders: colour is for meaning only; the side names are bold, as headings are in the REPL.
   const style = { head: [], border: [], compact: true };
@@ -66,21 +129,29 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   const shown = summary.sides.map((side, i) => ({ ...side, ...summary.text?.sides?.[i] }));
   // One table, a column per side, so the two armies read side by side; one table a side, one
   // under the other, when that is too wide for the terminal.
-  const drawn = (sides: CheckSummary['sides']): string => {
-    const table = new Table({ head: ['', ...sides.map((side) => bold(show(side.name)))], style });
+  // `room`: the widths of the key and value columns (one side's table on a narrow terminal),
+  // within which their words are wrapped; a value's later lines hang two columns in.
+  const drawn = (sides: CheckSummary['sides'], room?: readonly [number, number]): string => {
+    const cut = (text: string, i: 0 | 1, hang: string) => (room === undefined ? [text] : wrapWords(text, room[i], hang));
+    const table = new Table({ head: ['', ...sides.map((side) => bold(cut(show(side.name), 1, '').join('\n')))], style });
     for (const key of keys) {
       // A value of several lines (a unit list) goes in as one row per line: the same drawing
       // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
       // over and over, which costs `tyw check` more than the rest of its table.
-      const cells = sides.map((side) => show(side[key] ?? '').split('\n'));
-      const rows = Math.max(...cells.map((c) => c.length));
-      for (let row = 0; row < rows; row++) table.push([row === 0 ? keyWords(key) : '', ...cells.map((c) => c[row] ?? '')]);
+      const cells = sides.map((side) => show(side[key] ?? '').split('\n').flatMap((line) => cut(line, 1, '  ')));
+      const names = cut(keyWords(key), 0, ' ');
+      const rows = Math.max(names.length, ...cells.map((c) => c.length));
+      for (let row = 0; row < rows; row++) table.push([names[row] ?? '', ...cells.map((c) => c[row] ?? '')]);
     }
     return table.toString();
   };
+  const wider = (text: string) => columns !== undefined && text.split('\n').some((line) => visibleLength(line) > columns);
   const together = drawn(shown);
-  const tooWide = columns !== undefined && together.split('\n').some((line) => visibleLength(line) > columns);
-  lines.push('', ...(tooWide ? shown.map((side) => drawn([side])).join('\n\n') : together).split('\n'));
+  const oneSide = (side: (typeof shown)[number]) => {
+    const alone = drawn([side]);
+    return wider(alone) ? drawn([side], cellRoom(keys.map(keyWords), columns as number)) : alone;
+  };
+  lines.push('', ...(wider(together) ? shown.map(oneSide).join('\n\n') : together).split('\n'));
   // A switch (a house rule) reads "on" or "off"; --json keeps true and false.
   const said = (value: unknown): string =>
     typeof value === 'boolean' ? (value ? 'on' : 'off') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value.length > 0 ? value.join(', ') : 'none') : typeof value === 'object' && value !== null ? JSON.stringify(value) : show(value);

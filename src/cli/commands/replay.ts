@@ -20,7 +20,7 @@ import { standingText } from '../../present/build.js';
 import { fitProse } from '../../present/fit-prose.js';
 import { makePaint, type Paint, plain, tableWidth } from '../../present/paint.js';
 import { terminalText } from '../../present/terminal.js';
-import { visibleLength } from '../../present/terminal-table.js';
+import { stacked, visibleLength } from '../../present/terminal-table.js';
 import { visible } from '../../present/visible.js';
 import { type BattleStanding, type StandingSide, type StandingTerms, turnHeading, turnWord } from '../../present/standing.js';
 import { inline } from '../../present/words.js';
@@ -222,14 +222,23 @@ export function summaryLines(standing: BattleStanding, lastTurn: number, paint: 
   const tw = Math.max(4, ...summary.units.map((u) => u.type.length));
   // A status column as wide as its longest word, so the notes after it line up.
   const sw = summary.units.some((u) => u.note !== '') ? Math.max(0, ...summary.units.map((u) => u.status.length)) : 0;
+  const unitRow = (u: BattleStanding['units'][number]) => {
+    const strength = `${u.strength}/${u.startStrength}`.padStart(5);
+    const status = terminalText(standingText(u.status, u.tone), paint);
+    const note = u.note !== '' ? `${' '.repeat(sw - u.status.length)}  ${u.note}` : '';
+    return row(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}`, note, 9);
+  };
+  // A terminal narrower than the rows: every unit as a record (its id and name, then its cells
+  // as "type: …; bases: …"), as the REPL's status stacks them, rather than the terminal folding them.
+  const stack = summary.units.some((u) => !unitRow(u).every(fits));
   for (const s of summary.sides) {
     lines.push(`  ${s.name}`);
-    for (const u of summary.units.filter((x) => x.side === s.side)) {
-      const strength = `${u.strength}/${u.startStrength}`.padStart(5);
-      const status = terminalText(standingText(u.status, u.tone), paint);
-      const note = u.note !== '' ? `${' '.repeat(sw - u.status.length)}  ${u.note}` : '';
-      lines.push(...row(`    ${u.id.padEnd(4)} ${u.name.padEnd(nw)}  ${u.type.padEnd(tw)}  ${strength}  ${status}`, note, 9));
-    }
+    const own = summary.units.filter((x) => x.side === s.side);
+    if (stack) {
+      const head = ['', '', 'type', summary.terms.strength.toLowerCase(), 'status', ''];
+      const cells = own.map((u) => [u.id, u.name, u.type, `${u.strength}/${u.startStrength}`, terminalText(standingText(u.status, u.tone), paint), u.note]);
+      lines.push(...stacked(head, cells, (paint.fit as number) - 2).map((l) => `  ${l}`));
+    } else for (const u of own) lines.push(...unitRow(u));
   }
   return [...lines, ...leaderLines(summary, paint)];
 }
@@ -261,7 +270,10 @@ function leaderLines(summary: BattleStanding, paint: Paint): string[] {
     for (const l of own) {
       const fate = terminalText(standingText(l.fate, l.tone), paint);
       const where = l.where !== '' ? `${' '.repeat(fw - l.fate.length)}  ${l.where}` : '';
-      lines.push(`    ${l.id.padEnd(4)} ${l.name.padEnd(nw)}  ${fate}${where}`);
+      const head = `    ${l.id.padEnd(4)} ${l.name.padEnd(nw)}  ${fate}`;
+      // Too wide for the terminal: where he is goes under his name, for the prose fitter to wrap.
+      if (where === '' || paint.fit === undefined || visibleLength(`${head}${where}`) <= paint.fit) lines.push(`${head}${where}`);
+      else lines.push(head, `         ${l.where}`);
     }
   }
   return lines;
