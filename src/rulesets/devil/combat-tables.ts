@@ -42,7 +42,8 @@ const r = (key: string, label: string, value: number, reason: string, section: s
   words,
 });
 
-export const SOURCE_FILE = '000_14a69f113aa5f804.txt';
+/** The guide's title, as the rules doc cites it. */
+export const SOURCE_TITLE = 'Guide to Play';
 
 // =======================================================================================
 // FIRE

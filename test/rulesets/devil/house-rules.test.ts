@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_ROWS, COMBAT_TABLE_KEYS, SOURCE_FILE } from '../../../src/rulesets/devil/combat-tables.js';
+import { COMBAT_ROWS, COMBAT_TABLE_KEYS, SOURCE_TITLE } from '../../../src/rulesets/devil/combat-tables.js';
 import { designed, houseRuleKeys, houseRuleRange, isHouseRuleKey, modifier, validateHouseRules } from '../../../src/rulesets/devil/house-rules.js';
 import { COMMAND_FACES, FORMATION_CHANGE, MOVEMENT, REGROUP, RETIRE, ROUTED, TURN_TABLE_KEYS } from '../../../src/rulesets/devil/turn-tables.js';
 
@@ -78,8 +78,8 @@ describe('docs/rules/devil-rules.md documents every combat row', () => {
   const doc = readFileSync(new URL('../../../docs/rules/devil-rules.md', import.meta.url), 'utf8');
   const shown = (v: number, raw: boolean) => (raw ? String(v) : v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 
-  it('cites the guide by its file name and includes the turn rules', () => {
-    expect(doc).toContain(SOURCE_FILE);
+  it('cites the guide by its title and includes the turn rules', () => {
+    expect(doc).toContain(SOURCE_TITLE);
     expect(doc).toContain('## Turn rules: conventions');
     expect(doc).toContain('## Movement');
   });
