@@ -8,6 +8,7 @@ import { capitalFirst, counted, its, itWord, listWords, possessive, sideSubject,
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
+import { orderableUnits } from './eligible.js';
 import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { allDone, goneWhy, moraleLines, onTable, phaseOverText, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
@@ -79,11 +80,12 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       }
       // 3.1.3 step 5: a commander who failed (or was done) gives no more orders this phase, and his successor takes his place in it.
       const inPhase = r.side === s.side && s.step === 'orders';
-      // 3.1.3 step 6: a successor with no unit left to order (the others fled or are gone) is done at once.
-      const noneLeft = inPhase && r.fallenDone !== true && !s.units.some((x) => x.regiment === u.regiment && x.id !== u.id && onTable(x));
-      const status = inPhase && r.fallenDone !== true && !noneLeft ? ('waiting' as const) : ('done' as const);
+      const status = inPhase && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
+      // 3.1.3 step 6: a successor with no unit left that can be ordered (fled, gone, ordered already or stunned) is done at once.
+      const noneLeft = status === 'waiting' && orderableUnits(next, r.id).length === 0;
+      if (noneLeft) next = withRegiment(next, r.id, { commander: { name: u.name, rank, rating: a.rating, status: 'done' } });
       const stillDone = inPhase && r.fallenDone === true ? ` Like the fallen commander, ${itWord(u.name)} ${verb(u.name, 'gives')} no more orders this phase (3.1.3).` : '';
       const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${stillDone}`;
       // Printed only, so the recorded event keeps its earlier words and older journals replay.

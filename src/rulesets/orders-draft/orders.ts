@@ -441,7 +441,8 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
   // 3.3.5 (a reading): supporters answer the declaration, so their charges stand when the roll refuses the charge
   // that set them off; said here (printed only) so the game master is not left wondering why they still move.
   if (!accepted.includes('charge')) {
-    const supporters = s.units.filter((x) => x.charge?.support === true && unitById(before, x.id).charge === null);
+    // Only supporters this declaration set off (not one that joined a waiting charge under supportJoinsWaiting).
+    const supporters = s.units.filter((x) => x.charge?.support === true && unitById(before, x.id).charge === null && unitById(declared.state, x.id).charge?.support === true);
     if (supporters.length > 0) {
       const cancel = supporters.map((x) => `cancel-charge ${x.id}`).join(', ');
       const names2 = listWords(supporters.map((x) => possessive(x.name)));

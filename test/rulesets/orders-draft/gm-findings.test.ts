@@ -18,6 +18,25 @@ describe('2.9.1 with 3.1.3 step 6: a successor with no unit left to order', () =
   });
 });
 
+describe('3.1.3 step 6: a successor whose other units were all ordered', () => {
+  it('3.1.3 step 6: promoted after the fallen commander ordered every other unit, he is done at once, not waiting', () => {
+    let s = play(play(start(), 'order AC1 A1 march', [1, 1]), 'order AC1 A3 march', [1, 1]);
+    s = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass'].reduce((x, line) => play(x, line), s);
+    const r = run(s, 'promote A2 --rating 5');
+    if (!r.ok) throw new Error(r.error);
+    expect(commander(r.value.state, 'AC1')?.status).toBe('done');
+    expect(r.value.results.map((x) => x.result).join('\n')).toContain('First has no unit left to order, so Blue 2 gives no orders this phase (3.1.3 step 6).');
+    // The recorded event keeps its words.
+    expect(r.value.events.map((e) => e.type)).toEqual(['promoted']);
+  });
+
+  it('3.1.3 step 6: a successor with a unit still to order waits for his turn', () => {
+    let s = play(start(), 'order AC1 A1 march', [1, 1]);
+    s = ['kill AC1', 'morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A2 --rating 5'].reduce((x, line) => play(x, line), s);
+    expect(commander(s, 'AC1')?.status).toBe('waiting');
+  });
+});
+
 describe('2.9.1: a regiment that owes its Morale Checks', () => {
   it("2.9.1: the regiment's next Orders phase begins by saying the Morale Checks still due and the promotion, with the lines to type", () => {
     const s = play(play(start(), 'next'), 'kill AC1');
@@ -70,6 +89,12 @@ describe('3.3.5: a support accepted while its unit\'s charge waits (silent; hous
     expect(said(supportAfter({ supportJoinsWaiting: true }), 'order AC1 A2 support --support A1', [1, 1])).toContain(
       "Blue 2, supporting Blue 1, declares a charge at Red 2, joining Blue 1's waiting charge (3.3.5, house rule supportJoinsWaiting).",
     );
+  });
+
+  it('3.3.5 house rule supportJoinsWaiting: a joined support is no charge refused by a roll, so no "still stands" line follows it', () => {
+    const out = said(supportAfter({ supportJoinsWaiting: true }), 'order AC1 A2 support --support A1', [1, 1]);
+    expect(out).toContain('joining');
+    expect(out).not.toContain('still stands');
   });
 });
 
