@@ -148,6 +148,13 @@ describe('3.1.3 the guided Orders phase', () => {
     expect(pick(pick(step, 'Blue 3'), 'that is all')).toBe('order AC1 A1 guard --guard A3');
   });
 
+  it('3.3.5: the support menu says when the unit to support already declared its charge, and whether the supporter joins it', () => {
+    const step = (houseRules: Record<string, boolean> = {}) =>
+      pick(pick(pick(ordersGuide(play(start(houseRules), 'order AC1 A1 charge --target B2', [1, 1])), 'orders from Morse'), 'Blue 2'), 'support');
+    expect(names(step())).toEqual(['Blue 1 (A1, pikemen, 4 stands, charge at Red 2 already declared: not joined, 3.3.5)', 'Blue 3 (A3, pikemen, 4 stands)']);
+    expect(names(step({ supportJoinsWaiting: true }))[0]).toBe('Blue 1 (A1, pikemen, 4 stands, charge at Red 2 already declared: joined, house rule supportJoinsWaiting)');
+  });
+
   it('3.3.4: guard keeps the unit in its position, so the menus offer it with no order that moves the unit, either way round', () => {
     const unit = () => pick(pick(ordersGuide(start()), 'orders from Morse'), 'Blue 1');
     const offered = (step: Next) => names(step).map((n) => n.split(':')[0]);

@@ -111,6 +111,13 @@ function offeredOrders(s: OrdersState, d: Draft, units: readonly UnitState[]): O
   });
 }
 
+/** 3.3.5: a unit to support whose own charge is already declared; the supporter joins it only by house rule. */
+function waitingCharge(s: OrdersState, o: OrderKind, x: UnitState): string {
+  if (o !== 'support' || !x.charge || x.charge.support) return '';
+  const joins = s.houseRules.supportJoinsWaiting ? 'joined, house rule supportJoinsWaiting' : 'not joined, 3.3.5';
+  return `, charge at ${unitById(s, x.charge.target).name} already declared: ${joins}`;
+}
+
 /** The question after an order that needs a unit: which one, or which front for a formation. */
 function detailStep(s: OrdersState, d: Draft, o: OrderKind, units: readonly UnitState[], then: (d: Draft) => Next): Next {
   const ways = additions(s, d, o, units);
@@ -134,7 +141,7 @@ function detailStep(s: OrdersState, d: Draft, o: OrderKind, units: readonly Unit
       const id = flags.split(' ').at(-1) ?? '';
       const x = unitById(s, id);
       const guarded = o === 'charge' && s.units.some((g) => onTable(g) && g.guardToken === id) ? ', guarded' : '';
-      return { ...unitChoice(x, guarded), value: flags };
+      return { ...unitChoice(x, guarded || waitingCharge(s, o, x)), value: flags };
     }),
     default: ways[0] ?? '',
     next: (flags) => then({ ...d, orders, flags }),
