@@ -15,6 +15,7 @@ import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
 import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../rulesets/formats.js';
 import { quickYamlData } from './quick-yaml.js';
 import { ProblemList } from './scenario-problems.js';
+import { quoteProblem } from './yaml-quotes.js';
 import { checkSchema, describeValue } from './schema-messages.js';
 import { didYouMean, suggest } from './suggest.js';
 
@@ -353,49 +354,6 @@ function yamlErrorMessage(error: YamlProblem): string {
     default:
       return `not valid YAML: ${yamlMessageText(error.message)}`;
   }
-}
-
-/**
- * A quote that the YAML parser stumbles over, told where it is: an apostrophe that ends a
- * single-quoted name early ('Mercy's Reiters'), or a quote never closed, which the parser only
- * notices at the end of the file. Undefined for any other error.
- */
-function quoteProblem(text: string, error: YamlProblem): { message: string; offset: number } | undefined {
-  const end = error.pos[0];
-  if (error.code === 'UNEXPECTED_TOKEN' && end > 0 && text[end - 1] === "'" && /\S/.test(text[end] ?? '')) {
-    return { message: "this ' ends the single-quoted text early: double it ('') or put the text in double quotes", offset: end - 1 };
-  }
-  if (error.code === 'UNEXPECTED_TOKEN' && end > 0 && text[end - 1] === '"' && /\S/.test(text[end] ?? '')) {
-    return { message: 'this " ends the double-quoted text early: write it \\" or put the text in single quotes', offset: end - 1 };
-  }
-  if (error.code !== 'MISSING_CHAR' || !/closing "?'?quote/i.test(error.message)) return undefined;
-  const open = unclosedQuote(text);
-  return open === undefined ? undefined : { message: `this ${text[open]} opens a quoted text that is never closed`, offset: open };
-}
-
-/** Where the quote that runs to the end of the text opens: quotes start a YAML value only after a space, a line start or [{,: */
-function unclosedQuote(text: string): number | undefined {
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) {
-      const eol = text.indexOf('\n', i);
-      if (eol < 0) return undefined;
-      i = eol;
-      continue;
-    }
-    if ((c !== '"' && c !== "'") || !(i === 0 || /[\s[{,:]/.test(text[i - 1] ?? ''))) continue;
-    let j = i + 1;
-    for (; j < text.length; j += 1) {
-      if (c === '"' && text[j] === '\\') j += 1;
-      else if (text[j] === c) {
-        if (c === "'" && text[j + 1] === "'") j += 1;
-        else break;
-      }
-    }
-    if (j >= text.length) return i;
-    i = j;
-  }
-  return undefined;
 }
 
 /**
