@@ -10,6 +10,9 @@ import type { ScenarioIssue } from './ruleset.js';
 /** Whether players could tell the two names apart by typing them. */
 export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
+/** A name of only quotes, accents or spaces folds to nothing: no typed name could find it. */
+const NO_LETTER = 'a name needs a letter or a digit';
+
 const WHY = '(names match whatever their case, accents, quotes, apostrophes and spaces)';
 
 /** The refusal of `name` after `earlier`: when they are not spelt alike, why they clash. */
@@ -35,6 +38,9 @@ export class NameClaims<T = null> {
 
   /** The two sides' names, refused at the second when players could not tell them apart. */
   sides(first: string, second: string): void {
+    [first, second].forEach((name, i) => {
+      if (nameKey(name) === '') this.issues.push({ path: ['sides', i, 'name'], message: NO_LETTER });
+    });
     const problem = sameSideNames(first, second);
     if (problem) this.issues.push({ path: ['sides', 1, 'name'], message: problem });
   }
@@ -42,6 +48,10 @@ export class NameClaims<T = null> {
   /** Record `name`, or refuse it at `path`; `note` adds how the clash came about, from the earlier claim's `made`. */
   claim(name: string, path: readonly (string | number)[], made?: T, note: (earlier: T | undefined) => string = () => ''): void {
     const key = nameKey(name);
+    if (key === '') {
+      this.issues.push({ path, message: NO_LETTER });
+      return;
+    }
     const earlier = this.claimed.get(key);
     if (!earlier) {
       this.claimed.set(key, { name, made });

@@ -19,6 +19,20 @@ describe('scenario names are compared as players type them', () => {
     ]);
   });
 
+  it('refuses a name of only quotes, accents or spaces, which no typed name could find', () => {
+    const issues: ScenarioIssue[] = [];
+    const claims = new NameClaims(issues);
+    claims.sides('"', 'Danes');
+    claims.claim("'", ['units', 0]);
+    claims.claim('\u0301\u0301', ['units', 1]);
+    claims.claim("'t Hooft", ['units', 2]);
+    expect(issues).toEqual([
+      { path: ['sides', 0, 'name'], message: 'a name needs a letter or a digit' },
+      { path: ['units', 0], message: 'a name needs a letter or a digit' },
+      { path: ['units', 1], message: 'a name needs a letter or a digit' },
+    ]);
+  });
+
   it('says why two names clash when they are not spelt alike', () => {
     expect(duplicateName('Horse', 'horse')).toBe('duplicate name "Horse"');
     expect(duplicateName('Blüe Brigade', 'Blue Brigade')).toBe('duplicate name "Blüe Brigade": players could not tell it from "Blue Brigade" (names match whatever their case, accents, quotes, apostrophes and spaces)');
