@@ -48,6 +48,12 @@ export async function readScenarioFile(path: string, displayName: string = path)
   return readScenarioText(decodeText(bytes, displayName), displayName, { oneLine: true });
 }
 
+/** Read, check and validate a scenario from an open descriptor (`tyw check -`: 0), left open; `displayName` names it. */
+export async function readScenarioFd(fd: number, displayName: string): Promise<ReadScenario> {
+  const bytes = readOpen(fd, displayName);
+  return readScenarioText(decodeText(bytes, displayName), displayName, { oneLine: true });
+}
+
 /** Read at most MAX_SCENARIO_BYTES (+1 to notice a bigger file), refusing big files before reading. */
 // Synchronous on purpose: a one-shot read of a small file, and asynchronous file calls would
 // start libuv's thread pool, which costs `tyw check` more than the read itself.
@@ -60,10 +66,19 @@ function readBounded(path: string, file: string): Uint8Array {
     throw new UserError(fileProblem(error), { file });
   }
   try {
+    return readOpen(fd, file);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The bytes of an open file, pipe or socket, up to the limit (see readBounded). */
+function readOpen(fd: number, file: string): Uint8Array {
+  try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) throw new UserError('this is a folder, not a scenario file', { file });
-    // A pipe is welcome too: `tyw check /dev/stdin < s.yaml`, or a shell's <(…).
-    if (!stat.isFile() && !stat.isFIFO()) throw new UserError('not a regular file or a pipe', { file });
+    // A pipe is welcome too: `tyw check /dev/stdin < s.yaml`, a shell's <(…), or `tyw check -`.
+    if (!stat.isFile() && !stat.isFIFO() && !stat.isSocket()) throw new UserError('not a regular file or a pipe', { file });
     if (stat.size > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(stat.size), { file });
     // Room for the stated size and one byte more, to notice a file that grows; doubled as
     // needed (a pipe or a /proc file states 0), never past the limit plus one.
@@ -75,7 +90,14 @@ function readBounded(path: string, file: string): Uint8Array {
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
-      const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
+      let bytesRead: number;
+      try {
+        bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
+      } catch (error) {
+        // A non-blocking pipe (standard input) with nothing in it yet: try again.
+        if ((error as { code?: unknown } | null)?.code === 'EAGAIN') continue;
+        throw error;
+      }
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(length), { file });
@@ -84,8 +106,6 @@ function readBounded(path: string, file: string): Uint8Array {
   } catch (error) {
     if (isUserError(error)) throw error;
     throw new UserError(fileProblem(error), { file });
-  } finally {
-    closeSync(fd);
   }
 }
 

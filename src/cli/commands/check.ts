@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
-import { type ReadScenario, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
+import { type ReadScenario, readScenarioFd, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
 import { visibleLength } from '../../present/terminal-table.js';
 import { keyWords } from '../../present/words.js';
 import type { Output } from '../output.js';
@@ -38,37 +38,13 @@ export async function checkCommand({ file, json, cwd, columns }: CheckOptions, o
 }
 
 /**
- * The scenario on standard input (a pipe, a socket or a redirected file), read whole up to the
- * scenario size limit; a terminal is refused rather than waited on for typed YAML.
+ * The scenario on standard input (a pipe, a socket or a redirected file), read as a file is;
+ * a terminal is refused rather than waited on for typed YAML.
  */
 async function readStdin(): Promise<ReadScenario> {
-  const [{ readSync }, { isatty }, { UserError }, { MAX_SCENARIO_BYTES, readScenarioText }] = await Promise.all([import('node:fs'), import('node:tty'), import('../../engine/errors.js'), import('../../io/read-scenario.js')]);
-  const where = { file: 'stdin' };
-  if (isatty(0)) throw new UserError('standard input is the terminal: send the scenario in, as in tyw check - < battle.yaml', where);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(65_536);
-    let n: number;
-    try {
-      n = readSync(0, chunk, 0, chunk.length, null);
-    } catch (error) {
-      // A non-blocking pipe with nothing in it yet: try again.
-      if ((error as { code?: unknown }).code === 'EAGAIN') continue;
-      throw new UserError(`cannot read standard input (${String((error as { code?: unknown }).code ?? error)})`, where);
-    }
-    if (n === 0) break;
-    chunks.push(chunk.subarray(0, n));
-    length += n;
-    if (length > MAX_SCENARIO_BYTES) throw new UserError(`standard input holds more than ${MAX_SCENARIO_BYTES} bytes, more than any scenario`, where);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new UserError('this is not UTF-8 text; save the scenario as UTF-8', where);
-  }
-  return readScenarioText(text, 'stdin', { oneLine: true });
+  const [{ isatty }, { UserError }] = await Promise.all([import('node:tty'), import('../../engine/errors.js')]);
+  if (isatty(0)) throw new UserError('standard input is the terminal: send the scenario in, as in tyw check - < battle.yaml', { file: 'stdin' });
+  return readScenarioFd(0, 'stdin');
 }
 
 /** The JSON object: the summary's fields, then the rule set's extra fields at the top level. */
