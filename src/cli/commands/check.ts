@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
 import { type ReadScenario, readScenarioFd, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
 import { visibleLength } from '../../present/terminal-table.js';
-import { keyWords } from '../../present/words.js';
+import { keyWords, wrapWords } from '../../present/words.js';
 import type { Output } from '../output.js';
 
 export interface CheckOptions {
@@ -75,23 +75,6 @@ function cellRoom(keys: readonly string[], columns: number): [number, number] {
   return [key, inside - key];
 }
 
-/** Plain text in lines of at most `width`, broken between words (a longer word stays whole), the later ones starting with `hang`. */
-export function wrapWords(text: string, width: number, hang: string): string[] {
-  if (text.length <= width) return [text];
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const lead = lines.length === 0 ? '' : hang;
-    if (line === '' || `${lead}${line} ${word}`.length <= width) line = line === '' ? word : `${line} ${word}`;
-    else {
-      lines.push(`${lead}${line}`);
-      line = word;
-    }
-  }
-  lines.push(`${lines.length === 0 ? '' : hang}${line}`);
-  return lines;
-}
-
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : Array.isArray(value) ? value.join('\n') : String(value));
 
 /** The human summary: title, rule set, the sides' table, a closing verdict. */
@@ -108,14 +91,14 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   // `room`: the widths of the key and value columns (one side's table on a narrow terminal),
   // within which their words are wrapped; a value's later lines hang two columns in.
   const drawn = (sides: CheckSummary['sides'], room?: readonly [number, number]): string => {
-    const cut = (text: string, i: 0 | 1, hang: string) => (room === undefined ? [text] : wrapWords(text, room[i], hang));
-    const table = new Table({ head: ['', ...sides.map((side) => bold(cut(show(side.name), 1, '').join('\n')))], style });
+    const cut = (text: string, i: 0 | 1, hang: number) => (room === undefined ? [text] : wrapWords(text, room[i], hang));
+    const table = new Table({ head: ['', ...sides.map((side) => bold(cut(show(side.name), 1, 0).join('\n')))], style });
     for (const key of keys) {
       // A value of several lines (a unit list) goes in as one row per line: the same drawing
       // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
       // over and over, which costs `tyw check` more than the rest of its table.
-      const cells = sides.map((side) => show(side[key] ?? '').split('\n').flatMap((line) => cut(line, 1, '  ')));
-      const names = cut(keyWords(key), 0, ' ');
+      const cells = sides.map((side) => show(side[key] ?? '').split('\n').flatMap((line) => cut(line, 1, 2)));
+      const names = cut(keyWords(key), 0, 1);
       const rows = Math.max(names.length, ...cells.map((c) => c.length));
       for (let row = 0; row < rows; row++) table.push([names[row] ?? '', ...cells.map((c) => c[row] ?? '')]);
     }
