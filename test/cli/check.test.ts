@@ -35,15 +35,17 @@ describe('tyw check', () => {
     expect(await at(200)).toEqual(wide);
   });
 
-  it('at a 60-column terminal wraps the cells of a side\'s table and the title, so no line of any bundled scenario is wider', async () => {
+  it('at a 60- or 45-column terminal wraps the cells of a side\'s table and the title, so no line of any bundled scenario is wider', async () => {
     const at = async (file: string, columns: number | undefined) => {
       const out = memoryOutput(false);
       await checkCommand({ file: `scenarios/${file}`, json: false, cwd: ROOT, columns }, out);
       return out.stdout.join('\n').split('\n');
     };
     for (const file of ['first-battle.yaml', 'lech-1632.yaml', 'scruby-sample.yaml', 'orders-draft-sample.yaml', 'tilly-figure5.yaml', 'pike-and-shot-sample.yaml']) {
-      const narrow = await at(file, 60);
-      expect(narrow.filter((l) => l.length > 60), file).toEqual([]);
+      for (const columns of [60, 45]) {
+        const narrow = await at(file, columns);
+        expect(narrow.filter((l) => l.length > columns), `${file} at ${columns} columns`).toEqual([]);
+      }
     }
     // A regiment's entry breaks between words, its later line two columns in.
     const orders = (await at('orders-draft-sample.yaml', 60)).join('\n');

@@ -62,7 +62,8 @@ export function checkJson(summary: CheckSummary): Record<string, unknown> {
 async function fitExtra(lines: readonly string[], columns: number | undefined): Promise<string[]> {
   if (columns === undefined || lines.every((line) => visibleLength(line) <= columns)) return [...lines];
   const { fitProse } = await import('../../present/fit-prose.js');
-  return lines.map((line) => fitProse(line, columns, undefined, false));
+  // Down to 20 columns, not fitProse's floor of 60: check prints no odds tables to keep whole.
+  return lines.map((line) => fitProse(line, columns, 20, false));
 }
 
 /**
