@@ -12,10 +12,11 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from 'yaml';
 import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
-import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../rulesets/formats.js';
+import { isRulesetId, RULESET_IDS, type RulesetId } from '../rulesets/formats.js';
 import { quickYamlData } from './quick-yaml.js';
 import { ProblemList } from './scenario-problems.js';
 import { quoteProblem } from './yaml-quotes.js';
+import { formatOf, otherFormat } from './other-format.js';
 import { checkSchema, describeValue } from './schema-messages.js';
 import { didYouMean, suggest } from './suggest.js';
 
@@ -245,24 +246,6 @@ export function readScenarioText(text: string, file: string, options: { readonly
   located.sort((a, b) => (a.where.line ?? 0) - (b.where.line ?? 0) || (a.where.col ?? 0) - (b.where.col ?? 0));
   const warnings = located.map(({ where, message }) => `${where.file}:${where.line ?? 0}:${where.col ?? 0}: ${message}`);
   return { rulesetId, format, scenario: built.value.scenario, text, warnings };
-}
-
-/** The scenario format of a rule set, as the loader uses it (each rule set's is typed to its own scenario). */
-const formatOf = (id: RulesetId): ScenarioFormat => SCENARIO_FORMATS[id] as unknown as ScenarioFormat;
-
-const unknownKeys = (problems: readonly { readonly message: string; readonly atKey: boolean }[]): number =>
-  problems.filter((p) => p.atKey && p.message.startsWith('unknown key')).length;
-
-/** The one other rule set whose format knows every key of a file its own rule set (if named) finds unknown keys in (a scruby file labelled tilly). */
-function otherFormat(id: RulesetId | undefined, data: unknown, problems: readonly { readonly message: string; readonly atKey: boolean }[]): ScenarioFormat | undefined {
-  if (id !== undefined && unknownKeys(problems) === 0) return undefined;
-  // Only a format that alone knows every key: a file of a title and little else fits them all.
-  const fitting = RULESET_IDS.filter((other) => {
-    if (other === id) return false;
-    const checked = checkSchema(formatOf(other).scenarioSchema, { ...(data as object), ruleset: other });
-    return checked.ok || unknownKeys(checked.problems) === 0;
-  });
-  return fitting.length === 1 ? formatOf(fitting[0] as RulesetId) : undefined;
 }
 
 /**
