@@ -15,16 +15,19 @@ const NO_LETTER = 'a name needs a letter or a digit';
 
 const WHY = '(names match whatever their case, accents, quotes, apostrophes and spaces)';
 
+/** A name in a message: in double quotes, or in curly ones when it holds a double quote itself (Blue "Brigade"). */
+const shown = (name: string): string => (name.includes('"') ? `\u201c${name}\u201d` : `"${name}"`);
+
 /** The refusal of `name` after `earlier`: when they are not spelt alike, why they clash. */
 export function duplicateName(name: string, earlier: string): string {
-  if (name.toLowerCase() === earlier.toLowerCase()) return `duplicate name "${name}"`;
-  return `duplicate name "${name}": players could not tell it from "${earlier}" ${WHY}`;
+  if (name.toLowerCase() === earlier.toLowerCase()) return `duplicate name ${shown(name)}`;
+  return `duplicate name ${shown(name)}: players could not tell it from ${shown(earlier)} ${WHY}`;
 }
 
 /** The refusal of two sides called alike, or undefined. */
 export function sameSideNames(first: string, second: string): string | undefined {
   if (!sameName(first, second)) return undefined;
-  return first.toLowerCase() === second.toLowerCase() ? `both sides are called "${second}"` : `the sides "${first}" and "${second}" could not be told apart ${WHY}`;
+  return first.toLowerCase() === second.toLowerCase() ? `both sides are called ${shown(second)}` : `the sides ${shown(first)} and ${shown(second)} could not be told apart ${WHY}`;
 }
 
 /**

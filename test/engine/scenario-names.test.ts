@@ -39,5 +39,8 @@ describe('scenario names are compared as players type them', () => {
     expect(sameSideNames('Swedes', 'swedes')).toBe('both sides are called "swedes"');
     expect(sameSideNames('Swedes', 'Swédes')).toMatch(/^the sides "Swedes" and "Swédes" could not be told apart/);
     expect(sameSideNames('Swedes', 'Danes')).toBeUndefined();
+    // A name that holds double quotes is shown in curly ones, not nested in more straight quotes.
+    expect(duplicateName('Blue "Brigade"', 'Blue Brigade')).toBe('duplicate name \u201cBlue "Brigade"\u201d: players could not tell it from "Blue Brigade" (names match whatever their case, accents, quotes, apostrophes and spaces)');
+    expect(sameSideNames('Les "Gris"', 'Les Gris')).toMatch(/^the sides \u201cLes "Gris"\u201d and "Les Gris" could not/);
   });
 });
