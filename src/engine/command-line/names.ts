@@ -111,7 +111,8 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   if (pool.length > 1) {
     const active = pool.filter((c) => !c.retired);
     if (active.length === 1) return ok(active[0] as Named);
-    const names = (active.length > 0 ? active : pool).map((c) => typeable(c.name));
+    // Each with its id, the shortest thing the GM can type to pick one.
+    const names = (active.length > 0 ? active : pool).map((c) => `${typeable(c.name)} (${c.id})`);
     const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
     return err(`"${clipped(query.trim())}" could be ${listWords(shown)}`);
   }

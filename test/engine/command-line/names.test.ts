@@ -27,8 +27,8 @@ describe('resolveName', () => {
   });
 
   it.each([
-    ['Tott', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
-    ['cuir', `"cuir" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
+    ['Tott', `"Tott" could be Tott's Cuirassiers 1 (A2) or Tott's Cuirassiers 2 (A3)`],
+    ['cuir', `"cuir" could be Tott's Cuirassiers 1 (A2) or Tott's Cuirassiers 2 (A3)`],
     ['Zebra', 'no unit matches "Zebra"'],
     ['Yelow Brigade', 'no unit matches "Yelow Brigade" (did you mean Yellow Brigade?)'],
     ['', 'name a unit'],
@@ -131,7 +131,7 @@ describe('resolveName: names that fold to the same letters', () => {
     expect(resolveName('Blüe Brigade', twins, 'unit')).toEqual({ ok: true, value: twins[1] });
     expect(resolveName('blue brigade', twins, 'unit')).toEqual({ ok: true, value: twins[0] });
     const folded = resolveName('Blúe Brigade', twins, 'unit');
-    expect(folded.ok ? folded.value : folded.error).toBe('"Blúe Brigade" could be Blue Brigade or Blüe Brigade');
+    expect(folded.ok ? folded.value : folded.error).toBe('"Blúe Brigade" could be Blue Brigade (A1) or Blüe Brigade (A2)');
   });
 });
 
