@@ -13,7 +13,7 @@ export interface Output {
   out(text: string): void;
   /** A message (warning, note, prompt help) on stderr. */
   err(text: string): void;
-  /** Whether ANSI colour may be used on stdout: a TTY, no NO_COLOR and no TERM=dumb (FORCE_COLOR overrides both). (stderr is judged on its own.) */
+  /** Whether ANSI colour may be used on stdout: a TTY, no NO_COLOR and no TERM=dumb (FORCE_COLOR overrides TERM=dumb and a non-terminal; NO_COLOR wins over it). (stderr is judged on its own.) */
   readonly color: boolean;
   /**
    * The width of the terminal that stderr is, for messages that break between words there

@@ -10,18 +10,24 @@ import type { ScenarioIssue } from './ruleset.js';
 /** Whether players could tell the two names apart by typing them. */
 export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
+/** A name of only quotes, accents or spaces folds to nothing: no typed name could find it. */
+const NO_LETTER = 'a name needs a letter or a digit';
+
 const WHY = '(names match whatever their case, accents, quotes, apostrophes and spaces)';
+
+/** A name in a message: in double quotes, or in curly ones when it holds a double quote itself (Blue "Brigade"). */
+const shown = (name: string): string => (name.includes('"') ? `\u201c${name}\u201d` : `"${name}"`);
 
 /** The refusal of `name` after `earlier`: when they are not spelt alike, why they clash. */
 export function duplicateName(name: string, earlier: string): string {
-  if (name.toLowerCase() === earlier.toLowerCase()) return `duplicate name "${name}"`;
-  return `duplicate name "${name}": players could not tell it from "${earlier}" ${WHY}`;
+  if (name.toLowerCase() === earlier.toLowerCase()) return `duplicate name ${shown(name)}`;
+  return `duplicate name ${shown(name)}: players could not tell it from ${shown(earlier)} ${WHY}`;
 }
 
 /** The refusal of two sides called alike, or undefined. */
 export function sameSideNames(first: string, second: string): string | undefined {
   if (!sameName(first, second)) return undefined;
-  return first.toLowerCase() === second.toLowerCase() ? `both sides are called "${second}"` : `the sides "${first}" and "${second}" could not be told apart ${WHY}`;
+  return first.toLowerCase() === second.toLowerCase() ? `both sides are called ${shown(second)}` : `the sides ${shown(first)} and ${shown(second)} could not be told apart ${WHY}`;
 }
 
 /**
@@ -35,6 +41,9 @@ export class NameClaims<T = null> {
 
   /** The two sides' names, refused at the second when players could not tell them apart. */
   sides(first: string, second: string): void {
+    [first, second].forEach((name, i) => {
+      if (nameKey(name) === '') this.issues.push({ path: ['sides', i, 'name'], message: NO_LETTER });
+    });
     const problem = sameSideNames(first, second);
     if (problem) this.issues.push({ path: ['sides', 1, 'name'], message: problem });
   }
@@ -42,6 +51,10 @@ export class NameClaims<T = null> {
   /** Record `name`, or refuse it at `path`; `note` adds how the clash came about, from the earlier claim's `made`. */
   claim(name: string, path: readonly (string | number)[], made?: T, note: (earlier: T | undefined) => string = () => ''): void {
     const key = nameKey(name);
+    if (key === '') {
+      this.issues.push({ path, message: NO_LETTER });
+      return;
+    }
     const earlier = this.claimed.get(key);
     if (!earlier) {
       this.claimed.set(key, { name, made });

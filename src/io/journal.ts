@@ -81,16 +81,17 @@ export class JournalWriter {
 
   /**
    * Start a new journal; fails if the file exists (never overwrite a battle). If even the
-   * header cannot be written, the new file is removed: nothing partial is left.
+   * header cannot be written, the new file is removed: nothing partial is left. `shown`: the
+   * path as the user typed it, for messages.
    */
-  static create(path: string, header: JournalHeader): JournalWriter {
+  static create(path: string, header: JournalHeader, shown: string = path): JournalWriter {
     let fd: number;
     try {
       fd = openSync(path, 'wx');
     } catch (error) {
       const code = errnoCode(error);
-      if (code === 'EEXIST') throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: path });
-      throw new UserError(`cannot create the journal (${describeErrno(error)})`, { file: path });
+      if (code === 'EEXIST') throw new UserError('journal already exists; use --resume to continue it, or choose another --journal', { file: shown });
+      throw new UserError(`cannot create the journal (${describeErrno(error)})`, { file: shown });
     }
     const writer = new JournalWriter(fd, '', 0, path);
     try {

@@ -12,9 +12,11 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Document, type Node, parseDocument } from 'yaml';
 import { isUserError, UserError, type SourcePosition } from '../engine/errors.js';
 import type { ScenarioFormat, ScenarioIssue } from '../engine/ruleset.js';
-import { isRulesetId, RULESET_IDS, SCENARIO_FORMATS, type RulesetId } from '../rulesets/formats.js';
+import { isRulesetId, RULESET_IDS, type RulesetId } from '../rulesets/formats.js';
 import { quickYamlData } from './quick-yaml.js';
 import { ProblemList } from './scenario-problems.js';
+import { quoteProblem } from './yaml-quotes.js';
+import { formatOf, otherFormat } from './other-format.js';
 import { checkSchema, describeValue } from './schema-messages.js';
 import { didYouMean, suggest } from './suggest.js';
 
@@ -47,6 +49,12 @@ export async function readScenarioFile(path: string, displayName: string = path)
   return readScenarioText(decodeText(bytes, displayName), displayName, { oneLine: true });
 }
 
+/** Read, check and validate a scenario from an open descriptor (`tyw check -`: 0), left open; `displayName` names it. */
+export async function readScenarioFd(fd: number, displayName: string): Promise<ReadScenario> {
+  const bytes = readOpen(fd, displayName);
+  return readScenarioText(decodeText(bytes, displayName), displayName, { oneLine: true });
+}
+
 /** Read at most MAX_SCENARIO_BYTES (+1 to notice a bigger file), refusing big files before reading. */
 // Synchronous on purpose: a one-shot read of a small file, and asynchronous file calls would
 // start libuv's thread pool, which costs `tyw check` more than the read itself.
@@ -59,10 +67,19 @@ function readBounded(path: string, file: string): Uint8Array {
     throw new UserError(fileProblem(error), { file });
   }
   try {
+    return readOpen(fd, file);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The bytes of an open file, pipe or socket, up to the limit (see readBounded). */
+function readOpen(fd: number, file: string): Uint8Array {
+  try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) throw new UserError('this is a folder, not a scenario file', { file });
-    // A pipe is welcome too: `tyw check /dev/stdin < s.yaml`, or a shell's <(…).
-    if (!stat.isFile() && !stat.isFIFO()) throw new UserError('not a regular file or a pipe', { file });
+    // A pipe is welcome too: `tyw check /dev/stdin < s.yaml`, a shell's <(…), or `tyw check -`.
+    if (!stat.isFile() && !stat.isFIFO() && !stat.isSocket()) throw new UserError('not a regular file or a pipe', { file });
     if (stat.size > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(stat.size), { file });
     // Room for the stated size and one byte more, to notice a file that grows; doubled as
     // needed (a pipe or a /proc file states 0), never past the limit plus one.
@@ -74,7 +91,14 @@ function readBounded(path: string, file: string): Uint8Array {
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
-      const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
+      let bytesRead: number;
+      try {
+        bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
+      } catch (error) {
+        // A non-blocking pipe (standard input) with nothing in it yet: try again.
+        if ((error as { code?: unknown } | null)?.code === 'EAGAIN') continue;
+        throw error;
+      }
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > MAX_SCENARIO_BYTES) throw new UserError(tooLarge(length), { file });
@@ -83,8 +107,6 @@ function readBounded(path: string, file: string): Uint8Array {
   } catch (error) {
     if (isUserError(error)) throw error;
     throw new UserError(fileProblem(error), { file });
-  } finally {
-    closeSync(fd);
   }
 }
 
@@ -226,24 +248,6 @@ export function readScenarioText(text: string, file: string, options: { readonly
   return { rulesetId, format, scenario: built.value.scenario, text, warnings };
 }
 
-/** The scenario format of a rule set, as the loader uses it (each rule set's is typed to its own scenario). */
-const formatOf = (id: RulesetId): ScenarioFormat => SCENARIO_FORMATS[id] as unknown as ScenarioFormat;
-
-const unknownKeys = (problems: readonly { readonly message: string; readonly atKey: boolean }[]): number =>
-  problems.filter((p) => p.atKey && p.message.startsWith('unknown key')).length;
-
-/** The one other rule set whose format knows every key of a file its own rule set (if named) finds unknown keys in (a scruby file labelled tilly). */
-function otherFormat(id: RulesetId | undefined, data: unknown, problems: readonly { readonly message: string; readonly atKey: boolean }[]): ScenarioFormat | undefined {
-  if (id !== undefined && unknownKeys(problems) === 0) return undefined;
-  // Only a format that alone knows every key: a file of a title and little else fits them all.
-  const fitting = RULESET_IDS.filter((other) => {
-    if (other === id) return false;
-    const checked = checkSchema(formatOf(other).scenarioSchema, { ...(data as object), ruleset: other });
-    return checked.ok || unknownKeys(checked.problems) === 0;
-  });
-  return fitting.length === 1 ? formatOf(fitting[0] as RulesetId) : undefined;
-}
-
 /**
  * A scenario read by js-yaml (quick-yaml.ts) that meets its rule set with no warning, or
  * undefined: then the full reading below finds and places every problem and warning.
@@ -353,49 +357,6 @@ function yamlErrorMessage(error: YamlProblem): string {
     default:
       return `not valid YAML: ${yamlMessageText(error.message)}`;
   }
-}
-
-/**
- * A quote that the YAML parser stumbles over, told where it is: an apostrophe that ends a
- * single-quoted name early ('Mercy's Reiters'), or a quote never closed, which the parser only
- * notices at the end of the file. Undefined for any other error.
- */
-function quoteProblem(text: string, error: YamlProblem): { message: string; offset: number } | undefined {
-  const end = error.pos[0];
-  if (error.code === 'UNEXPECTED_TOKEN' && end > 0 && text[end - 1] === "'" && /\S/.test(text[end] ?? '')) {
-    return { message: "this ' ends the single-quoted text early: double it ('') or put the text in double quotes", offset: end - 1 };
-  }
-  if (error.code === 'UNEXPECTED_TOKEN' && end > 0 && text[end - 1] === '"' && /\S/.test(text[end] ?? '')) {
-    return { message: 'this " ends the double-quoted text early: write it \\" or put the text in single quotes', offset: end - 1 };
-  }
-  if (error.code !== 'MISSING_CHAR' || !/closing "?'?quote/i.test(error.message)) return undefined;
-  const open = unclosedQuote(text);
-  return open === undefined ? undefined : { message: `this ${text[open]} opens a quoted text that is never closed`, offset: open };
-}
-
-/** Where the quote that runs to the end of the text opens: quotes start a YAML value only after a space, a line start or [{,: */
-function unclosedQuote(text: string): number | undefined {
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) {
-      const eol = text.indexOf('\n', i);
-      if (eol < 0) return undefined;
-      i = eol;
-      continue;
-    }
-    if ((c !== '"' && c !== "'") || !(i === 0 || /[\s[{,:]/.test(text[i - 1] ?? ''))) continue;
-    let j = i + 1;
-    for (; j < text.length; j += 1) {
-      if (c === '"' && text[j] === '\\') j += 1;
-      else if (text[j] === c) {
-        if (c === "'" && text[j + 1] === "'") j += 1;
-        else break;
-      }
-    }
-    if (j >= text.length) return i;
-    i = j;
-  }
-  return undefined;
 }
 
 /**

@@ -37,3 +37,18 @@ export function modifierList(mods: readonly Modifier[] | undefined, net: number 
 /** What undo or redo did, naming the commands: `Undone: "fire D2 at A3", "note …".` */
 export const takenBack = (kind: 'undo' | 'redo', texts: readonly string[]): string =>
   `${kind === 'undo' ? 'Undone' : 'Redone'}: ${texts.map((t) => `"${t}"`).join(', ')}.`;
+
+/** Words filling lines of at most `width` (a longer word stands alone), the later lines `hang` in. */
+export function wrapWords(text: string, width: number, hang: number): string[] {
+  const lines: string[] = [];
+  let rest = text;
+  for (let room = width; rest.length > room; room = width - hang) {
+    const at = rest.lastIndexOf(' ', room);
+    const cut = at > 0 ? at : rest.indexOf(' ', room);
+    if (cut <= 0) break;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut + 1).trimStart();
+  }
+  lines.push(rest);
+  return lines.map((l, i) => (i === 0 ? l : `${' '.repeat(hang)}${l}`));
+}

@@ -5,6 +5,7 @@
 import { err, ok, type Result } from '../engine/result.js';
 import { unknownCommand, unknownWord } from '../engine/command-line/parse.js';
 import { heading, list, present, sentence } from '../present/build.js';
+import { wrapWords } from '../present/words.js';
 import type { Block, Json, Presentation } from '../present/model.js';
 import type { CommandHelp, RulesetPresentation } from '../present/ruleset.js';
 
@@ -41,21 +42,6 @@ export const GENERIC_COMMANDS: readonly CommandHelp[] = [
 
 /** Help keeps to a laptop terminal's 100 columns, or to a narrower one's width down to 60 (paint.ts): a longer line wraps, its later lines hanging. */
 const WIDTH = 100;
-/** Words filling lines of at most `width` (a longer word stands alone), the later lines `hang` in. */
-export function wrapWords(text: string, width: number, hang: number): string[] {
-  const lines: string[] = [];
-  let rest = text;
-  for (let room = width; rest.length > room; room = width - hang) {
-    const at = rest.lastIndexOf(' ', room);
-    const cut = at > 0 ? at : rest.indexOf(' ', room);
-    if (cut <= 0) break;
-    lines.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut + 1).trimStart();
-  }
-  lines.push(rest);
-  return lines.map((l, i) => (i === 0 ? l : `${' '.repeat(hang)}${l}`));
-}
-
 /**
  * A line of help, indented two spaces a step, as sentences at that depth, wrapped to the width. A
  * flag's row ("--to HEX   what it does") hangs under its explanation; other lines hang two in.

@@ -35,15 +35,17 @@ describe('tyw check', () => {
     expect(await at(200)).toEqual(wide);
   });
 
-  it('at a 60-column terminal wraps the cells of a side\'s table and the title, so no line of any bundled scenario is wider', async () => {
+  it('at a 60- or 45-column terminal wraps the cells of a side\'s table and the title, so no line of any bundled scenario is wider', async () => {
     const at = async (file: string, columns: number | undefined) => {
       const out = memoryOutput(false);
       await checkCommand({ file: `scenarios/${file}`, json: false, cwd: ROOT, columns }, out);
       return out.stdout.join('\n').split('\n');
     };
     for (const file of ['first-battle.yaml', 'lech-1632.yaml', 'scruby-sample.yaml', 'orders-draft-sample.yaml', 'tilly-figure5.yaml', 'pike-and-shot-sample.yaml']) {
-      const narrow = await at(file, 60);
-      expect(narrow.filter((l) => l.length > 60), file).toEqual([]);
+      for (const columns of [60, 45]) {
+        const narrow = await at(file, columns);
+        expect(narrow.filter((l) => l.length > columns), `${file} at ${columns} columns`).toEqual([]);
+      }
     }
     // A regiment's entry breaks between words, its later line two columns in.
     const orders = (await at('orders-draft-sample.yaml', 60)).join('\n');
@@ -63,6 +65,17 @@ describe('tyw check', () => {
     const bad = tyw(['check', '-'], 'foo: [\n');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^error: stdin:2:1: not valid YAML/);
+  }, 60_000);
+
+  it('tells a file on standard input what it tells the same file named: UTF-16, too large', async () => {
+    const { ensureBuilt } = await import('../repl/helpers.js');
+    const { spawnSync } = await import('node:child_process');
+    ensureBuilt();
+    const piped = (input: Buffer) => spawnSync(process.execPath, [resolve(ROOT, 'bin/tyw.js'), 'check', '-'], { cwd: ROOT, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+    const utf16 = piped(Buffer.from(`\ufeff${readFileSync(resolve(ROOT, 'scenarios', 'first-battle.yaml'), 'utf8')}`, 'utf16le'));
+    expect([utf16.status, utf16.stderr]).toEqual([2, 'error: stdin: a text file in UTF-16, not UTF-8 (save it as UTF-8)\n']);
+    const big = piped(Buffer.alloc(1024 * 1024 + 1, 'a'));
+    expect([big.status, big.stderr]).toEqual([2, 'error: stdin: the file is too large for a scenario (1,025 KB; the limit is 1,024 KB)\n']);
   }, 60_000);
 
   it("Tilly's \"Army Morale\" line breaks between words at an 80-column terminal, and stays one line in a pipe", async () => {

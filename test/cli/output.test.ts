@@ -80,6 +80,12 @@ describe('direct output', () => {
     expect(asked).toBe(1);
   });
 
+  it("the README's colour sentence says what colorAllowed does: NO_COLOR wins over FORCE_COLOR", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain('`FORCE_COLOR` overrides `TERM=dumb` and a non-terminal; `NO_COLOR` wins over it');
+    expect(streamOutput({ stdout: { write: () => true, isTTY: true }, stderr: { write: () => true }, env: { NO_COLOR: '1', FORCE_COLOR: '1' } }).color).toBe(false);
+  });
+
   it('gives no colour to a terminal that says it cannot show it (TERM=dumb), on stdout or stderr, unless FORCE_COLOR asks', () => {
     const none = () => undefined;
     const yes = () => true;

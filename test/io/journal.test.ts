@@ -47,6 +47,8 @@ describe('the journal', () => {
   it('never overwrites an existing journal', () => {
     const path = journalWith(1);
     expect(failure(() => JournalWriter.create(path, header)).message).toMatch(/already exists/);
+    // A journal that appears after the start-up check is named as the user typed it, not by its full path.
+    expect(failure(() => JournalWriter.create(path, header, 'battle.tyw.jsonl')).format()).toBe('error: battle.tyw.jsonl: journal already exists; use --resume to continue it, or choose another --journal');
   });
 
   it('a journal whose last line is torn (a crash) loads up to its last whole line', () => {

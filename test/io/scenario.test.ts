@@ -154,6 +154,11 @@ describe('parseScenarioText', () => {
     expect(errorLine(SMALL.replace('  - name: Red\n', "  - name: 'Red\n"))).toBe("error: battle.yaml:4:11: this ' opens a quoted text that is never closed");
     // An apostrophe inside a plain name, and a # comment with a quote, open nothing.
     expect(errorLine(`# Tott's "notes\n${SMALL.replace('Red Leader', "Tott's Leader")}title: "x\n`)).toBe('error: battle.yaml:19:8: this " opens a quoted text that is never closed');
+    // A quote inside a plain value or a block scalar opens nothing either: the unclosed one is named.
+    const rock = readFileSync('scenarios/first-battle.yaml', 'utf8').replace(/^title: .*$/m, 'title: Rock "n roll').replace('  - name: Swedes\n', "  - name: 'Swedes\n");
+    expect(errorLine(rock)).toBe("error: battle.yaml:19:11: this ' opens a quoted text that is never closed");
+    expect(errorLine(`${SMALL}notes: |\n  it"s a "block\nother: 'open\n`)).toBe("error: battle.yaml:20:8: this ' opens a quoted text that is never closed");
+    expect(errorLine(`${SMALL}title: "a \\" b\n`)).toBe('error: battle.yaml:18:8: this " opens a quoted text that is never closed');
   });
 
   it('names a misspelt ruleset key, and a file in another rule set\'s format', () => {

@@ -7,9 +7,9 @@
  */
 import { resolve } from 'node:path';
 import type { CheckSummary } from '../../engine/ruleset.js';
-import { type ReadScenario, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
+import { type ReadScenario, readScenarioFd, readScenarioFile as loadScenarioFile } from '../../io/read-scenario.js';
 import { visibleLength } from '../../present/terminal-table.js';
-import { keyWords } from '../../present/words.js';
+import { keyWords, wrapWords } from '../../present/words.js';
 import type { Output } from '../output.js';
 
 export interface CheckOptions {
@@ -38,37 +38,13 @@ export async function checkCommand({ file, json, cwd, columns }: CheckOptions, o
 }
 
 /**
- * The scenario on standard input (a pipe, a socket or a redirected file), read whole up to the
- * scenario size limit; a terminal is refused rather than waited on for typed YAML.
+ * The scenario on standard input (a pipe, a socket or a redirected file), read as a file is;
+ * a terminal is refused rather than waited on for typed YAML.
  */
 async function readStdin(): Promise<ReadScenario> {
-  const [{ readSync }, { isatty }, { UserError }, { MAX_SCENARIO_BYTES, readScenarioText }] = await Promise.all([import('node:fs'), import('node:tty'), import('../../engine/errors.js'), import('../../io/read-scenario.js')]);
-  const where = { file: 'stdin' };
-  if (isatty(0)) throw new UserError('standard input is the terminal: send the scenario in, as in tyw check - < battle.yaml', where);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(65_536);
-    let n: number;
-    try {
-      n = readSync(0, chunk, 0, chunk.length, null);
-    } catch (error) {
-      // A non-blocking pipe with nothing in it yet: try again.
-      if ((error as { code?: unknown }).code === 'EAGAIN') continue;
-      throw new UserError(`cannot read standard input (${String((error as { code?: unknown }).code ?? error)})`, where);
-    }
-    if (n === 0) break;
-    chunks.push(chunk.subarray(0, n));
-    length += n;
-    if (length > MAX_SCENARIO_BYTES) throw new UserError(`standard input holds more than ${MAX_SCENARIO_BYTES} bytes, more than any scenario`, where);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new UserError('this is not UTF-8 text; save the scenario as UTF-8', where);
-  }
-  return readScenarioText(text, 'stdin', { oneLine: true });
+  const [{ isatty }, { UserError }] = await Promise.all([import('node:tty'), import('../../engine/errors.js')]);
+  if (isatty(0)) throw new UserError('standard input is the terminal: send the scenario in, as in tyw check - < battle.yaml', { file: 'stdin' });
+  return readScenarioFd(0, 'stdin');
 }
 
 /** The JSON object: the summary's fields, then the rule set's extra fields at the top level. */
@@ -86,7 +62,8 @@ export function checkJson(summary: CheckSummary): Record<string, unknown> {
 async function fitExtra(lines: readonly string[], columns: number | undefined): Promise<string[]> {
   if (columns === undefined || lines.every((line) => visibleLength(line) <= columns)) return [...lines];
   const { fitProse } = await import('../../present/fit-prose.js');
-  return lines.map((line) => fitProse(line, columns, undefined, false));
+  // Down to 20 columns, not fitProse's floor of 60: check prints no odds tables to keep whole.
+  return lines.map((line) => fitProse(line, columns, 20, false));
 }
 
 /**
@@ -97,23 +74,6 @@ function cellRoom(keys: readonly string[], columns: number): [number, number] {
   const inside = Math.max(20, columns - 7);
   const key = Math.min(Math.max(...keys.map((k) => k.length)), Math.floor(inside / 2));
   return [key, inside - key];
-}
-
-/** Plain text in lines of at most `width`, broken between words (a longer word stays whole), the later ones starting with `hang`. */
-export function wrapWords(text: string, width: number, hang: string): string[] {
-  if (text.length <= width) return [text];
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const lead = lines.length === 0 ? '' : hang;
-    if (line === '' || `${lead}${line} ${word}`.length <= width) line = line === '' ? word : `${line} ${word}`;
-    else {
-      lines.push(`${lead}${line}`);
-      line = word;
-    }
-  }
-  lines.push(`${lines.length === 0 ? '' : hang}${line}`);
-  return lines;
 }
 
 const show = (value: unknown): string => (value === null || value === undefined ? '-' : Array.isArray(value) ? value.join('\n') : String(value));
@@ -132,14 +92,14 @@ export async function checkText(summary: CheckSummary, rulesetTitle: string, col
   // `room`: the widths of the key and value columns (one side's table on a narrow terminal),
   // within which their words are wrapped; a value's later lines hang two columns in.
   const drawn = (sides: CheckSummary['sides'], room?: readonly [number, number]): string => {
-    const cut = (text: string, i: 0 | 1, hang: string) => (room === undefined ? [text] : wrapWords(text, room[i], hang));
-    const table = new Table({ head: ['', ...sides.map((side) => bold(cut(show(side.name), 1, '').join('\n')))], style });
+    const cut = (text: string, i: 0 | 1, hang: number) => (room === undefined ? [text] : wrapWords(text, room[i], hang));
+    const table = new Table({ head: ['', ...sides.map((side) => bold(cut(show(side.name), 1, 0).join('\n')))], style });
     for (const key of keys) {
       // A value of several lines (a unit list) goes in as one row per line: the same drawing
       // in a compact table (no rule between rows), but cli-table3 measures a cell of many lines
       // over and over, which costs `tyw check` more than the rest of its table.
-      const cells = sides.map((side) => show(side[key] ?? '').split('\n').flatMap((line) => cut(line, 1, '  ')));
-      const names = cut(keyWords(key), 0, ' ');
+      const cells = sides.map((side) => show(side[key] ?? '').split('\n').flatMap((line) => cut(line, 1, 2)));
+      const names = cut(keyWords(key), 0, 1);
       const rows = Math.max(names.length, ...cells.map((c) => c.length));
       for (let row = 0; row < rows; row++) table.push([names[row] ?? '', ...cells.map((c) => c[row] ?? '')]);
     }

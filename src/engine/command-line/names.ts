@@ -52,14 +52,18 @@ export function foldName(s: string): string {
 export const nameKey = (s: string): string => foldName(s).replace(/ /g, '');
 
 /**
- * A name as it can be typed back on a command line: as written, unless it holds a double
- * quote (Les "Gris"), which the tokenizer would take as quoting: then in single quotes, or,
- * when a single quote inside would end those early, double-quoted with `\"` escapes.
+ * A name as it can be typed back on a command line: as written, unless the tokenizer would
+ * read it otherwise. A word that starts with an apostrophe ('t Hooft) would open a quote and
+ * one that starts with "-" (--fast) would read as a flag: those go in double quotes, with
+ * `\"` and `\\` escapes. A name with a double quote (Les "Gris") goes in single quotes, or
+ * double-quoted when a single quote inside would end those early.
  */
 export function typeable(name: string): string {
+  const doubled = () => `"${name.replace(/["\u201c\u201d\\]/g, (c) => `\\${c}`)}"`;
+  if (/(^|[\s,=])['\u2018]/.test(name) || /(^|\s)-/.test(name)) return doubled();
   if (!/["\u201c\u201d]/.test(name)) return name;
   if (!/['\u2019](\s|,)/.test(name) && !/['\u2019]$/.test(name)) return `'${name}'`;
-  return `"${name.replace(/["\u201c\u201d\\]/g, (c) => `\\${c}`)}"`;
+  return doubled();
 }
 
 /** A letter or a digit: what the words of a name are made of. */
@@ -107,7 +111,8 @@ export function resolveName(query: string, candidates: readonly Named[], what: s
   if (pool.length > 1) {
     const active = pool.filter((c) => !c.retired);
     if (active.length === 1) return ok(active[0] as Named);
-    const names = (active.length > 0 ? active : pool).map((c) => typeable(c.name));
+    // Each with its id, the shortest thing the GM can type to pick one.
+    const names = (active.length > 0 ? active : pool).map((c) => `${typeable(c.name)} (${c.id})`);
     const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
     return err(`"${clipped(query.trim())}" could be ${listWords(shown)}`);
   }

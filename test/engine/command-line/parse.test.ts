@@ -77,7 +77,7 @@ describe('parseCommand', () => {
     ['charge A2 D1', 'charge needs "at" before a target (did you mean "charge A2 at D1"?)'],
     ['charge A2 on D1', 'charge needs "at" before a target: charge <unit> at <target>'],
     ['charge A2 at D1 flank', 'unexpected "flank" (did you mean "charge A2 at D1 --flank"?)'],
-    ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
+    ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 (A2) or Tott's Cuirassiers 2 (A3)`],
     ['charge A2 at Zebra', 'no unit matches "Zebra"'],
     ['charge A2 at D1 --flank --rear', '--flank and --rear cannot be given together'],
     ['charge A2 at D1 --flnk', 'charge has no --flnk flag; did you mean --flank? (help charge lists them)'],
