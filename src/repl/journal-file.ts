@@ -27,7 +27,7 @@ export class LazyJournal implements ClosableJournal {
   constructor(
     readonly path: string,
     private readonly header: JournalHeader,
-    shown: string = path,
+    private readonly shown: string = path,
   ) {
     if (existsSync(path)) {
       const stat = statSync(path);
@@ -57,7 +57,7 @@ export class LazyJournal implements ClosableJournal {
       this.writer.append(record);
       return;
     }
-    const writer = JournalWriter.create(this.path, this.header);
+    const writer = JournalWriter.create(this.path, this.header, this.shown);
     try {
       writer.append(record);
     } catch (error) {

@@ -206,7 +206,7 @@ describe('naming units, leaders and sides', () => {
   });
 
   it.each([
-    ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 or Tott's Cuirassiers 2`],
+    ['charge Tott at D1', `"Tott" could be Tott's Cuirassiers 1 (A2) or Tott's Cuirassiers 2 (A3)`],
     // Leaders and Command Control: a leader no name matches is refused with a way on, as a unit is.
     ['command Wallenstein', 'no leader matches "Wallenstein": the leaders are Gustav Horn (AL1), Lars Kagg (AL2), Johann Aldringen (DL1) and Ottavio Piccolomini (DL2)'],
     ['command Aldrnigen', 'no leader matches "Aldrnigen" (did you mean Johann Aldringen?)'],
