@@ -44,7 +44,7 @@ export function shapingOf(state: ScrubyState, action: ScrubyAction): Shaping {
   if (!a || !t) return none;
   switch (action.command) {
     case 'melee':
-      return { ...meleeSides(state, a, t, withChargeFace(a, t, action)), dice };
+      return { ...meleeSides(state, a, t, withChargeFace(state, a, t, action)), dice };
     case 'charge':
       return { ...chargeSides(state, a, t, action), dice };
     case 'fire':
