@@ -109,6 +109,21 @@ describe('THE MELEE in rules and help', () => {
     expect(text).toMatch(/"PIKEMEN" 2a +pikes caught in flank, rear +they kill half, the attacker double/);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });
+  it('PIKEMEN 2a and SWORDSMEN 2: rules melee words the open-order pikes and the swordsmen by the battle\'s switches', () => {
+    const words = (o: Parameters<typeof sample>[0]) => {
+      const v = rulesView('melee', sample(o));
+      if (!v.ok) throw new Error(v.error);
+      return terminalLines(v.value.blocks, plain).join('\n');
+    };
+    const on = words({});
+    expect(on).toMatch(/swordsmen behind pikes +high die: the winner's swordsmen kill double\n +in any melee +against cavalry and swordsmen too/);
+    expect(on).not.toContain(' off)');
+    const off = words({ openPikesHalved: false, swordsmenInAnyMelee: false });
+    expect(off).toMatch(/in open order alone they kill their\n +open cell whole \(openPikesHalved off\)/);
+    expect(off).toMatch(/against pikes only +a foe without pikes gives no high die\n +\(swordsmenInAnyMelee off\)/);
+    expect(off).not.toContain('in any melee');
+    expect(Math.max(...off.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
+  });
   it('help mods says what mods shows here, not "itemised modifiers"', () => {
     const h = scrubyHelp('mods');
     expect(h.ok && h.value.join('\n')).toContain('what shapes each side\'s kill points');
