@@ -91,6 +91,10 @@ describe('INFANTRY SQUARES 1 and 3 in odds and at the lapse: a gun in a square h
     const lapsed = run(s, ['charge A13 at B4 --in-square B2', 'next']);
     expect(play(lapsed, 'next').results.map((r) => r.result).join(' ')).not.toMatch(/shock/);
   });
+  it('1: a lapsed charge on a gun whose square was re-formed since says the shock is lost: the gun stood alone', () => {
+    const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2', 'set B2 formation line', 'next']);
+    expect(play(s, 'next').results.map((r) => r.result).join(' ')).toMatch(/lapses: Smaland Horse stays where the charge move left it, and its shock power is lost \("CAVALRY" 1\)/);
+  });
 });
 
 describe('INFANTRY SQUARES 7 in the guided menus: the melee of a charge through a broken face', () => {
