@@ -262,15 +262,32 @@ const fought = (state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit): ScrubyState =
   update(update(state, a.id, (x) => foughtOne(x, d, true)), d.id, (x) => foughtOne(x, a, false));
 
 /** The melee of a charge that named a face strikes that face, unless the line names one ("PIKEMEN" 2). */
-export function withChargeFace(a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
+export function withChargeFace(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, action: ScrubyAction): ScrubyAction {
   const charged = a.charge?.target === d.id ? a.charge : undefined;
-  // The square a charged gun stands in holds for the charge's melee, unless the line names one.
-  if (charged?.square !== undefined && str(action.flags['in-square']) === undefined) action = { ...action, flags: { ...action.flags, 'in-square': charged.square } };
+  // The square a charged gun stood in holds for the charge's melee while it is still a square
+  // on the table, unless the line names one (then the gun is no longer counted in it: lapsedSquare).
+  if (charged?.square !== undefined && str(action.flags['in-square']) === undefined) {
+    const carried = { ...action, flags: { ...action.flags, 'in-square': charged.square } };
+    if (squareOfGun(state, d, carried).ok) action = carried;
+  }
   const face = charged?.face;
   if (face === undefined || bool(action.flags.flank) || bool(action.flags.rear) || bool(action.flags['broken-square'])) return action;
   const struck = { ...action, flags: { ...action.flags, [face]: true } };
   // The pikes may have changed since the charge (a correction): the face then means nothing.
   return faceRefusal(d, struck) === null ? struck : action;
+}
+
+/**
+ * Why the gun `d`, charged in a square that is no longer one (re-formed, corrected or gone),
+ * is no longer counted in it for this melee ("INFANTRY SQUARES" 1), or null.
+ */
+export function lapsedSquare(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, typed: ScrubyAction): string | null {
+  const id = a.charge?.target === d.id ? a.charge.square : undefined;
+  if (id === undefined || str(typed.flags['in-square']) !== undefined) return null;
+  const s = unitById(state, id);
+  if (!s || squareOfGun(state, d, { ...typed, flags: { ...typed.flags, 'in-square': id } }).ok) return null;
+  const why = inPlay(s, state.options.roster) ? `${s.name} ${verb(s, 'is')} no longer in a square` : `${s.name} ${verb(s, 'is')} no longer on the table`;
+  return `${why}: ${d.name} ${verb(d, 'is')} no longer counted as part of it and ${verb(d, 'fights')} on ${its(d)} own ("INFANTRY SQUARES" 1)`;
 }
 
 /**
@@ -281,7 +298,8 @@ export function melee(before: ScrubyState, typed: ScrubyAction, dice: DiceSource
   const pair = opponents(before, typed);
   if (!pair.ok) return pair;
   const { actor: attacker, target: defender } = pair.value;
-  const action = withChargeFace(attacker, defender, typed);
+  const action = withChargeFace(before, attacker, defender, typed);
+  const lapsed = lapsedSquare(before, attacker, defender, typed);
   const again = meleeAgain(before, attacker, defender) ?? chargedBy(attacker, defender);
   if (again) return err(again);
   const checked = planMelee(before, attacker, defender, action);
@@ -301,6 +319,7 @@ export function melee(before: ScrubyState, typed: ScrubyAction, dice: DiceSource
   const stage = (result: string, rolls: readonly number[] = []): void => {
     results.push({ action: 'melee', actor: a.name, target: d.name, ...(rolls.length > 0 ? { rolls: { dice: rolls } } : {}), result: sentences([result]), changes: [] });
   };
+  if (lapsed) stage(lapsed);
   if (ans.lines.length > 0) results.push({ action: 'melee', actor: a.name, target: d.name, ...(ans.rolls.length > 0 ? { rolls: { dice: ans.rolls } } : {}), result: sentences(ans.lines), changes: [], ...(ans.kills ? { kills: ans.kills } : {}) });
   if (p.swordsmenTest) {
     const t = ueTest(state, a, action, dice, 'swordsmen attacking closed pikes');

@@ -14,7 +14,7 @@ import { shockWithoutCharge } from './answer.js';
 import { possessive } from '../../present/words.js';
 import { executeScruby } from './execute.js';
 import { planFire } from './fire.js';
-import { type KillItem, planMelee, withChargeFace } from './melee.js';
+import { type KillItem, lapsedSquare, planMelee, withChargeFace } from './melee.js';
 import { rowOf, standsLeft, unitById } from './roster.js';
 import type { ScrubyState, ScrubyUnit } from './state.js';
 import { hitsToDestroy, isGun } from './table.js';
@@ -43,8 +43,11 @@ export function shapingOf(state: ScrubyState, action: ScrubyAction): Shaping {
   const none = { sides: [], notes: [], dice };
   if (!a || !t) return none;
   switch (action.command) {
-    case 'melee':
-      return { ...meleeSides(state, a, t, withChargeFace(a, t, action)), dice };
+    case 'melee': {
+      const m = meleeSides(state, a, t, withChargeFace(state, a, t, action));
+      const lapsed = lapsedSquare(state, a, t, action);
+      return { ...m, notes: lapsed && m.sides.length > 0 ? [`${lapsed}.`, ...m.notes] : m.notes, dice };
+    }
     case 'charge':
       return { ...chargeSides(state, a, t, action), dice };
     case 'fire':

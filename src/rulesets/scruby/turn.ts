@@ -10,6 +10,7 @@ import { fullLoad, inPlay, killsCounted, pendingNow, rowType, unitById } from '.
 import type { ScrubyState, ScrubyUnit, StepId } from './state.js';
 import { stepDef, SCRUBY_STEPS } from './steps.js';
 import { shockAgainst } from './answer.js';
+import { gunSquare } from './gun-square.js';
 import { hasShock, isGun, isPike } from './table.js';
 import { its, sideSubject, them, verb } from '../../engine/english.js';
 import { possessive } from '../../present/words.js';
@@ -87,7 +88,7 @@ export function lapseCharges(state: ScrubyState): { state: ScrubyState; events: 
     if (standing && d && inPlay(d, state.options.roster)) {
       const e = { type: 'charge-lapsed', text: lapsedText(u, d, hasShock(u.type) && u.charge.shock) };
       // The event keeps its older words (journals replay); the words said name only what is lost.
-      said.set(e, lapsedText(u, d, shockAgainst(u, d, u.charge.square === undefined ? null : (unitById(state, u.charge.square) ?? null)) && u.charge.shock && state.options.shockWithChargeOnly, true));
+      said.set(e, lapsedText(u, d, shockAgainst(u, d, u.charge.square === undefined ? null : gunSquare(state, d, { command: 'melee', unit: u.id, target: d.id, flags: { 'in-square': u.charge.square } })) && u.charge.shock && state.options.shockWithChargeOnly, true));
       events.push(e);
     }
     return { ...u, charge: null };

@@ -63,6 +63,9 @@ describe('help: the flags in words ("MUSKETEERS" 3, "CAVALRY" 2)', () => {
   it('MUSKETEERS 3: the split moves read as the text orders them, with commas', () => {
     expect(flag('fire', 'split')).toBe('musketeers\' split move: advance 3", fire, retire 3"; or fire, then retire 6"');
   });
+  it('INFANTRY SQUARES 1: --in-square says a charge\'s melee keeps the square only while it is one', () => {
+    expect(flag('melee', 'in-square')).toContain('a charge\'s melee keeps it while that unit is still a square ("INFANTRY SQUARES" 1)');
+  });
   it('CAVALRY 2 and MORALE: --charge says whom the +2" charge move is not for', () => {
     expect(flag('advance', 'charge')).toBe('a charge move: cavalry +2" (not mounted dragoons, nor a beaten unit or a retirement)');
   });

@@ -15,7 +15,7 @@ const plan = (s: ScrubyState, line: string) => {
   const a = scrubyRules.parse(s, line);
   if (!a.ok) throw new Error(a.error);
   const [x, y] = [unit(s, a.value.unit as string), unit(s, a.value.target as string)];
-  const p = planMelee(s, x, y, withChargeFace(x, y, a.value));
+  const p = planMelee(s, x, y, withChargeFace(s, x, y, a.value));
   if (!p.ok) throw new Error(p.error);
   return p.value;
 };
@@ -36,6 +36,19 @@ describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
     const p = plan(inSquare, 'melee A13 at B4');
     expect(p.attackerKills).toBe(2 * 6);
     expect(p.items.attacker.map((i) => i.text)).toContain('no shock against a gun counted as part of Red Musketeers\' square ("INFANTRY SQUARES" 1, 3)');
+  });
+  it('1: a charge\'s square that is no longer a square by the melee is dropped, and the melee says so', () => {
+    for (const gone of ['set B2 formation line', 'set B2 off']) {
+      const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', gone, 'next']);
+      expect(refusal(s, 'melee A13')).toBeNull();
+      const text = said(s, 'melee A13', [1, 1]);
+      expect(text).toMatch(/Red Musketeers are no longer (in a square|on the table): Red Gun is no longer counted as part of it and fights on its own \("INFANTRY SQUARES" 1\)\./);
+      // The shock of the charge then stands: the gun is alone.
+      expect(plan(s, 'melee A13 at B4').attackerKills).toBe(2 * 6 + 2 * 4);
+    }
+    // Still a square: it holds, and nothing is said.
+    const kept = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', 'next']);
+    expect(said(kept, 'melee A13', [1, 1])).not.toMatch(/no longer/);
   });
   it('4: a pike column charging a gun in a square loses its column bonus', () => {
     const s = run(sample(), ['form B2 --formation square', 'form A1 --formation column --order open', 'next', 'next', 'next', 'charge A1 at B4 --in-square B2', 'next']);
@@ -77,6 +90,10 @@ describe('INFANTRY SQUARES 1 and 3 in odds and at the lapse: a gun in a square h
     expect(words).not.toContain('shock stands');
     const lapsed = run(s, ['charge A13 at B4 --in-square B2', 'next']);
     expect(play(lapsed, 'next').results.map((r) => r.result).join(' ')).not.toMatch(/shock/);
+  });
+  it('1: a lapsed charge on a gun whose square was re-formed since says the shock is lost: the gun stood alone', () => {
+    const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2', 'set B2 formation line', 'next']);
+    expect(play(s, 'next').results.map((r) => r.result).join(' ')).toMatch(/lapses: Smaland Horse stays where the charge move left it, and its shock power is lost \("CAVALRY" 1\)/);
   });
 });
 

@@ -25,6 +25,15 @@ function preview(s: ScrubyState, line: string): ScrubyPreview {
 
 const mods = (s: ScrubyState, line: string) => terminalLines(scrubyMods(preview(s, line)), plain).join('\n');
 
+describe('INFANTRY SQUARES 1 in mods: a charge\'s square that is no longer one', () => {
+  it('mods melee counts the gun alone and says why', () => {
+    const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', 'set B2 formation line', 'next']);
+    const text = mods(s, 'melee A13');
+    expect(text).toMatch(/\+8 +shock \+4 a stand \("CAVALRY" 1\)/);
+    expect(text).toContain('Red Musketeers are no longer in a square: Red Gun is no longer counted as part of it and fights on its own ("INFANTRY SQUARES" 1).');
+  });
+});
+
 describe('CAVALRY 1 (shock power) in mods', () => {
   const charged = run(sample(), ['charge A13 at B3', 'next']);
   it('mods melee shows the shock among the kills, not "no modifiers"', () => {
@@ -108,6 +117,21 @@ describe('THE MELEE in rules and help', () => {
     expect(text).toMatch(/"CAVALRY" 1 +cavalry charge +shock: heavy \+4 a stand, light and reiters \+2/);
     expect(text).toMatch(/"PIKEMEN" 2a +pikes caught in flank, rear +they kill half, the attacker double/);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
+  });
+  it('PIKEMEN 2a and SWORDSMEN 2: rules melee words the open-order pikes and the swordsmen by the battle\'s switches', () => {
+    const words = (o: Parameters<typeof sample>[0]) => {
+      const v = rulesView('melee', sample(o));
+      if (!v.ok) throw new Error(v.error);
+      return terminalLines(v.value.blocks, plain).join('\n');
+    };
+    const on = words({});
+    expect(on).toMatch(/swordsmen behind pikes +high die: the winner's swordsmen kill double\n +in any melee +against cavalry and swordsmen too/);
+    expect(on).not.toContain(' off)');
+    const off = words({ openPikesHalved: false, swordsmenInAnyMelee: false });
+    expect(off).toMatch(/in open order alone they kill their\n +open cell whole \(openPikesHalved off\)/);
+    expect(off).toMatch(/against pikes only +a foe without pikes gives no high die\n +\(swordsmenInAnyMelee off\)/);
+    expect(off).not.toContain('in any melee');
+    expect(Math.max(...off.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });
   it('help mods says what mods shows here, not "itemised modifiers"', () => {
     const h = scrubyHelp('mods');

@@ -36,7 +36,7 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
     });
     return ok(present('rules', [heading('Combat table, per stand ("COMBAT TABLE")'), table(['type', 'fire (kill points by range)', 'melee kill', right('points'), 'UE'], rows), note('Designed: what the text\'s table leaves blank (light cavalry fire as heavy cavalry). Dragoons fight on foot as musketeers or light pikemen, by their arm; the horse holder has no combat value.'), note('Movement: advance <unit> prints the unit\'s allowance, factor by factor ("MOVEMENT").')]));
   }
-  if (t === 'melee') return ok(present('rules', meleeRules()));
+  if (t === 'melee') return ok(present('rules', meleeRules(s.options)));
   if (t === 'artillery') {
     const rows = (['large-gun', 'small-gun'] as const).flatMap((g) =>
       gunBands(s, g).map((b) => [TABLE[g].name, `${b.label} ${b.min}-${b.max}"${b.designed ? ' (designed)' : ''}`, String(b.closed), String(b.open)]),
@@ -61,7 +61,24 @@ export function rulesView(topic: string, s: ScrubyState): Result<Presentation, s
  * `rules melee`: what adds to or takes from the kill points outside the table's melee kill,
  * since the text adds nothing to its dice; `mods melee …` shows which apply to one fight.
  */
-function meleeRules() {
+function meleeRules(o: ScrubyOptions) {
+  // The two readings of the melee rows follow this battle's switches (rules defaults).
+  const openPikes = o.openPikesHalved
+    ? [['', '  or open order', '  they lose post-melee morale']]
+    : [
+        ['', '  or open order', '  they lose post-melee morale;'],
+        ['', '', '  in open order alone they kill their'],
+        ['', '', '  open cell whole (openPikesHalved off)'],
+      ];
+  const swordsmen = [
+    ['"SWORDSMEN" 2', 'swordsmen behind pikes', 'high die: the winner\'s swordsmen kill double'],
+    ...(o.swordsmenInAnyMelee
+      ? [['', '  in any melee', '  against cavalry and swordsmen too']]
+      : [
+          ['', '  against pikes only', '  a foe without pikes gives no high die'],
+          ['', '', '  (swordsmenInAnyMelee off)'],
+        ]),
+  ];
   const rows = [
     ['"CAVALRY" 1', 'cavalry charge', `shock: heavy +${SHOCK['heavy-cavalry']} a stand, light and reiters +${SHOCK['light-cavalry']}`],
     ['designed', 'cavalry musketeers charge', `shock +${SHOCK['cavalry-musketeer']} a stand, as light cavalry`],
@@ -69,8 +86,8 @@ function meleeRules() {
     ['"CAVALRY" 1b', 'defender volleys', 'it kills at 1"; the shock stands'],
     ['"Column Formation" 3', 'pike column charges', `+${COLUMN_CHARGE_BONUS} a stand (a column counts its first ${COLUMN_MELEE_STANDS})`],
     ['"PIKEMEN" 2a', 'pikes caught in flank, rear', 'they kill half, the attacker double;'],
-    ['', '  or open order', '  they lose post-melee morale'],
-    ['"SWORDSMEN" 2', 'swordsmen behind pikes', 'high die: the winner\'s swordsmen kill double'],
+    ...openPikes,
+    ...swordsmen,
     ['"MUSKETEERS" 2', 'unsupported musketeers', 'lose at once; the attacker takes no loss'],
     ['"INFANTRY SQUARES" 3–4', 'attacking a square', 'no shock, no pike column +1'],
     ['"INFANTRY SQUARES" 1', 'a gun in a square', 'as the square (--in-square <unit>)'],
