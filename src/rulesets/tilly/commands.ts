@@ -114,6 +114,7 @@ const SPECS: readonly TillyCommandSpec[] = [
     details: [
       '"Fighting to flank or rear": on the following turns a unit can change facing to fight at full strength. The game master judges the space; the other contacts turn with it (a quarter turn takes the front to a flank).',
       'Turning where it stands is no move: no command check, and an attached commander keeps his move. House rule facingIsMove makes it a move: out of command it checks first, and the commander rides with it.',
+      'Dice rolled by hand, only under house rule facingIsMove when the unit checks command: add --rolls with one value per die of the check, one die per point of resolve (e.g. --rolls 6,2,1).',
     ],
   },
   {

@@ -86,7 +86,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   }
   // As a move (house rule), the `moved` event carries an attached commander with the unit.
   events.push({ type: asMove ? 'moved' : 'faced-in-melee', unit: u.id, text: `${u.name} ${verb(u, 'changes')} facing in melee.` });
-  const text = `${u.name} ${verb(u, 'changes')} facing to ${enemy.name}, which ${itWord(u)} now ${verb(u, 'fights')} to ${its(u)} front (${moves.join(', ')}): as a primary unit ${itWord(u)} ${verb(u, 'rolls')} ${its(u)} resolve again unless another enemy is still on ${its(u)} flank or rear.`;
+  const text = `${u.name} ${verb(u, 'turns')} to face ${enemy.name}, which ${itWord(u)} now ${verb(u, 'fights')} to ${its(u)} front (${moves.join(', ')}): as a primary unit ${itWord(u)} ${verb(u, 'rolls')} ${its(u)} resolve again unless another enemy is still on ${its(u)} flank or rear.`;
   const rider = asMove ? attachedCommander(s, u.id) : undefined;
   const rides = rider ? ` ${rider.name} turns with ${them(u)}: under house rule facingIsMove the turn is a move, and that was his move this step ("Commander movement").` : '';
   results.push(plain('face', `${text}${rides}`, [], { actor: u.name, target: enemy.name }));

@@ -68,8 +68,10 @@ function changeWords(u: TillyUnit, changes: readonly ChangeOfDirection[], max: n
   if (second && (replacesMove(u.quality, first) || replacesMove(u.quality, second))) {
     return `${article(first.replace('-', ' '))} at the start and ${article(second.replace('-', ' '))} at the end, with no straight move between (a turn replaces the whole move)`;
   }
-  const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : first === 'oblique' ? 'an oblique advance of up to 45°' : article(first.replace('-', ' '));
   const tail = second ? `, then ${article(second.replace('-', ' '))} at the end` : '';
+  // The oblique is the straight move itself, on the diagonal ("Oblique": facing unchanged), not a turn before it.
+  if (first === 'oblique') return `an oblique advance of up to 45°: straight on the diagonal, facing unchanged, up to ${tumWords(max, base)} in all${tail}`;
+  const lead = first === 'wheel' ? 'a wheel of up to 45° (the outside corner\'s distance counts)' : article(first.replace('-', ' '));
   return `${lead}, then straight up to ${tumWords(max, base)} in all${tail}`;
 }
 

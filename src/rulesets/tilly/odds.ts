@@ -65,7 +65,8 @@ export function meleeOdds(actorPools: readonly Pool[], targetPools: readonly Poo
     { label: `${targetName} score more hits`, probability: diff.probability((v) => v < 0), fraction: diff.fraction((v) => v < 0) },
   ];
   return {
-    outcomes,
+    // A side that rolls no dice (an enemy to its rear) cannot score more hits: no line at 0.0%.
+    outcomes: outcomes.filter((o) => o.probability > 0),
     expected: {
       actorLevels: b.expected((v) => Math.min(v, actorResolve)),
       targetLevels: a.expected((v) => Math.min(v, targetResolve)),

@@ -339,9 +339,11 @@ export function armyListIssues(side: TillySideSpec, options: Pick<TillyOptions, 
   }
   const missing = (['pike-and-shot', 'horse'] as const).filter((type) => !units.some((u) => listedAs(u) === type));
   if (missing.length > 0) {
+    // The list names light horse apart from horse ("Can have up to two light horse"): they do not fill the horse.
+    const light = missing.includes('horse') && units.some((u) => listedAs(u) === 'light-horse') ? ', and light horse do not count: the list allows them apart, at most two' : '';
     out.push({
       path: ['commands'],
-      message: `${namedSideSays(side.name, 'has')} no ${missing.map((t) => TABLE_1[t].name.toLowerCase()).join(' and no ')}; an army must have pike+shot and horse to fill up its numbers ("Army Lists")`,
+      message: `${namedSideSays(side.name, 'has')} no ${missing.map((t) => TABLE_1[t].name.toLowerCase()).join(' and no ')}; an army must have pike+shot and horse to fill up its numbers${light} ("Army Lists")`,
     });
   }
   if (options.quality) {
@@ -380,8 +382,16 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       };
     }),
     warnings: [...warnings],
-    // The key's own words would print "zoc"; the book writes ZOC.
-    text: { extra: { commandersIgnoreZoc: `commanders ignore enemy ZOCs: ${scenario.options.houseRules?.commandersIgnoreZoc === true ? 'on' : 'off'}` } },
+    // The horse row counts all cavalry; it says how many are light horse, which the army list counts apart ("Army Lists").
+    text: {
+      sides: scenario.sides.map((side): Record<string, string> => {
+        const units = sideUnits(side);
+        const light = units.filter((u) => u.type === 'light-horse').length;
+        return light === 0 ? {} : { horse: `${units.filter((u) => u.type === 'horse').length + light} (${light} light horse)` };
+      }),
+      // The key's own words would print "zoc"; the book writes ZOC.
+      extra: { commandersIgnoreZoc: `commanders ignore enemy ZOCs: ${scenario.options.houseRules?.commandersIgnoreZoc === true ? 'on' : 'off'}` },
+    },
     extra: {
       armyMorale: `${scenario.options.variableMorale ? 'a side loses when 1d6 + its units lost come to half its units or more' : 'a side loses with half its units lost or more'}: ${losesWithSides(scenario.sides.map((side) => ({ name: side.name, units: sideUnits(side).length })))} ("Step 4.4. Army Morale")`,
       baseWidth: formatLength(scenario.baseWidth),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../../src/io/scenario.js';
-import { armyListIssues } from '../../../src/rulesets/tilly/scenario.js';
+import { armyListIssues, summarizeTilly } from '../../../src/rulesets/tilly/scenario.js';
 import type { TillyScenario, TillySideSpec } from '../../../src/rulesets/tilly/state.js';
 import type { Quality, UnitType } from '../../../src/rulesets/tilly/units.js';
 
@@ -63,7 +63,7 @@ describe('Army Lists and Commands', () => {
       'Test has 3 shot; an army list allows at most 2 ("Army Lists")',
       'Test has 3 rabble; an army list allows at most 2 ("Army Lists")',
       'Test has 3 light horse; an army list allows at most 2 ("Army Lists")',
-      'Test has no pike+shot and no horse; an army must have pike+shot and horse to fill up its numbers ("Army Lists")',
+      'Test has no pike+shot and no horse; an army must have pike+shot and horse to fill up its numbers, and light horse do not count: the list allows them apart, at most two ("Army Lists")',
     ]);
   });
 
@@ -81,6 +81,21 @@ describe('Army Lists and Commands', () => {
       ['C', [['commander', 1], ['rabble', 2]]],
     ]);
     expect(messages(rabble, true).filter((m) => /rabble|shot;/.test(m))).toEqual(['Test has 4 rabble; an army list allows at most 2 ("Army Lists")']);
+  });
+
+  it('Army Lists: light horse do not count as the horse an army must have, and check\'s horse row says how many are light', () => {
+    const croats = side([
+      ['A', [['commander', 1], ['pike-and-shot', 5]]],
+      ['B', [['commander', 1], ['pike-and-shot', 5]]],
+      ['C', [['commander', 1], ['light-horse', 1], ['pike-and-shot', 4]]],
+    ]);
+    expect(messages(croats)).toContain(
+      'Test has no horse; an army must have pike+shot and horse to fill up its numbers, and light horse do not count: the list allows them apart, at most two ("Army Lists")',
+    );
+    const sc = { ruleset: 'tilly', title: 'T', baseWidth: { value: 40, unit: 'mm' }, options: { quality: false, variableMorale: false, evade: false }, sides: [croats, { ...croats, name: 'Other' }] } as unknown as TillyScenario;
+    const summary = summarizeTilly(sc, []);
+    expect(summary.sides[0]?.horse).toBe(1);
+    expect(summary.text?.sides?.[0]?.horse).toBe('1 (1 light horse)');
   });
 
   it('with unit quality: at most 4 superior units and 45 to 90 points (rabble quality counts as rabble)', () => {

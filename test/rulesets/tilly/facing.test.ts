@@ -16,7 +16,7 @@ describe('Fighting to flank or rear: changing facing in a later turn', () => {
     expect(aspects(b, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'flank', 'Tercio 2': 'front' });
     expect(legalNow(b.state).some((c) => c.line === `face ${unit(b, 'Swedish Horse 1').id} toward ${unit(b, 'Tercio 1').id}`)).toBe(true);
     const { battle, entry } = run(b, 'face "Swedish Horse 1" toward "Tercio 1"');
-    expect(entry.results[0]?.result).toMatch(/^Swedish Horse 1 changes facing to Tercio 1, which it now fights to its front \(Tercio 1 flank → front, Tercio 2 front → flank\)/);
+    expect(entry.results[0]?.result).toMatch(/^Swedish Horse 1 turns to face Tercio 1, which it now fights to its front \(Tercio 1 flank → front, Tercio 2 front → flank\)/);
     expect(aspects(battle, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'front', 'Tercio 2': 'flank' });
     // Where the horse stands for the tercios does not change.
     expect(aspects(battle, 'Tercio 1')).toEqual(aspects(b, 'Tercio 1'));

@@ -61,6 +61,12 @@ describe('Movement allowance', () => {
     expect(run(b, 'move "Swedish Horse 1" --change oblique').entry.results[0]?.result).toContain('an oblique advance of up to 45°');
   });
 
+  it('Change of direction: an oblique advance is the move itself, on a diagonal, facing unchanged, not a turn and then straight ahead (play-test finding)', () => {
+    const text = run(battleOf(ARMIES), 'move "Swedish Horse 1" --change oblique').entry.results[0]?.result ?? '';
+    expect(text).toContain('an oblique advance of up to 45°: straight on the diagonal, facing unchanged, up to 6 TUM');
+    expect(text).not.toContain('then straight');
+  });
+
   it('Enemy buffer zone and zones of control are the game master\'s yes/no answers', () => {
     const b = battleOf(ARMIES);
     expect(refusal(b, 'move "Swedish Horse 1" --buffer')).toContain('buffer zone');

@@ -61,4 +61,9 @@ describe('exact odds of dice pools', () => {
     expect(ab.outcomes[1]?.fraction).toBe(ba.outcomes[1]?.fraction);
     expect(ab.outcomes.reduce((n, o) => n + o.probability, 0)).toBeCloseTo(1, 12);
   });
+
+  it('Fighting to flank or rear: a unit with an enemy to its rear rolls no dice, so its odds give it no "more hits" line at 0.0% (play-test finding)', () => {
+    const odds = meleeOdds([pool(3, 4), pool(1, 5)], [], 'French', 'Imperialists', 3, 1);
+    expect(odds.outcomes.map((o) => `${o.label} ${o.fraction}`)).toEqual(['French score more hits 11/12', 'equal hits 1/12']);
+  });
 });

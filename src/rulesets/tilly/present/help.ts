@@ -49,8 +49,8 @@ export function tillyHelp(word: string): Result<string[], string> {
   return formatHelp(TILLY_COMMANDS, key);
 }
 
-/** Commands that roll dice, so `help <command>` can explain `--rolls`. */
-export const DICE_COMMANDS: readonly string[] = ['next', 'move', 'shoot', 'declare', 'pointblank', 'melee', 'divide', 'rallyback'];
+/** Commands that roll dice, so `help <command>` can explain `--rolls` (face only under house rule facingIsMove: its help says so itself). */
+export const DICE_COMMANDS: readonly string[] = ['next', 'initiative', 'move', 'face', 'shoot', 'declare', 'pointblank', 'melee', 'divide', 'rallyback'];
 
 /** The sentence under `help` on how to name things, with ids from this battle. */
 export function tillyNaming(s: TillyState): string {
