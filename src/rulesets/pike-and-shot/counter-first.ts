@@ -90,6 +90,12 @@ function noCounterFireWords(s: PsState, req: ReactRequest, c: PsUnit | undefined
 }
 
 /**
+ * 11.4: whether the cavalry still enters the hex between after the fire so far: not when that
+ * fire drove it back (its retreat waits, 6.3) or its entry is refused now. Else no more fire.
+ */
+export const stillEnters = (s: PsState, req: ReactRequest): boolean => !s.pending.some((p) => p.unit === req.unit) && cavalryEntry(s, reactionAfterFire(s, req)).ok;
+
+/**
  * 11.7: a charger the counter-fire disorders ends its charge at once, but may still make a
  * normal melee: the reaction goes on as a melee. Otherwise the reaction as asked.
  */
@@ -119,7 +125,7 @@ export function withCounterFire(s: PsState, req: ReactRequest, dice: DiceSource,
   const off = (why: string): Resolution => ({ action: 'react', actor: c.name, result: `${c.name} ${verb(c, 'makes')} no reaction after that fire: ${why.replace(/\.$/, '')}.`, changes: [] });
   for (const id of ids) {
     // Driven back or out of play after an earlier fire, the cavalry never entered: no more fire, no reaction.
-    if (!cavalryEntry(state, reactionAfterFire(state, req)).ok) break;
+    if (!stillEnters(state, req)) break;
     const r = run(state, fireAtEntry(id, c.id, hex), dice);
     if (!r.ok) return results.length === 0 ? r : ok({ state, events, results: [...results, off(r.error)] });
     state = r.value.state;

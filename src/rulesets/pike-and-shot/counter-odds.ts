@@ -12,7 +12,7 @@ import { possessive } from '../../present/words.js';
 import type { ReactRequest } from './actions.js';
 import { outcomeLabel } from './combat.js';
 import { combatLines } from './combat-lines.js';
-import { type CounterFire, fireAtEntry, reactionAfterFire } from './counter-first.js';
+import { type CounterFire, fireAtEntry, reactionAfterFire, stillEnters } from './counter-first.js';
 import { executePs, mayAct } from './execute.js';
 import { everyFall, FALLS_TOTAL } from './falls.js';
 import type { PsPreview } from './odds.js';
@@ -90,11 +90,13 @@ function walkFires(s: PsState, req: ReactRequest, cf: CounterFire): Result<{ bra
       const fire = fireAtEntry(id, cf.cavalry.id, cf.hex);
       const planned = reactPlan(b.state, fire);
       // As the command: the cavalry no longer entering (or a retreat to make first, 6.3), no more fire.
-      if (b.refused !== undefined || !cavalryEntry(b.state, reactionAfterFire(b.state, req)).ok) {
+      if (b.refused !== undefined || !stillEnters(b.state, req)) {
         next.push(b);
         continue;
       }
       // As the command: a fire refused in this state (after an earlier fire) ends it, with no reaction.
+      // Guard only: the refusals known to follow a fire (a firer named twice, parse; the cavalry
+      // driven back, stillEnters) never reach here; kept so an unforeseen one is walked as played.
       const may = mayAct(b.state, fire);
       if (!may.ok || !planned.ok) {
         const why = may.ok ? (planned.ok ? '' : planned.error) : may.error;

@@ -124,15 +124,17 @@ function blockWords(a: { readonly hex: string; readonly unit: PsUnit }, b?: { re
 const MELEE_FIRE_WHY = 'as the attacker in a melee (5.4)';
 const SKIRMISH_WHY = 'at two hexes (10.5)';
 
-/** A unit's fire at a target `range` hexes off, on its line (not artillery). */
-function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean, sight: Sight = 'computed'): Result<FireSpec, string> {
+/** A unit's fire at a target `range` hexes off, on its line (not artillery); `back`: the target's fire back (--back). */
+function unitFire(s: PsState, u: PsUnit, t: PsUnit, range: number, into: Aspect, melee: boolean, sight: Sight = 'computed', back = false): Result<FireSpec, string> {
   const ff = factorsOf(u).fire;
   if (ff <= 0) return err(`${u.name} ${verb(u, 'has')} no fire factor (5.3)`);
   const items: Modifier[] = [{ label: 'fire factor', value: ff, reason: `${possessive(u.name)} fire factor, ${u.status} side${u.loosed ? ', shotte loose (10.2)' : ''}` }, ...leaderItems(s, u, 'fire')];
   // 5.4, 10.5: the line's reason rides with the fire, so the hand die, `odds` and the result all say it.
   if (melee) return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: MELEE_FIRE_WHY });
   if (range === 2) {
-    if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire at two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)`);
+    // The range said as a range, not as "two hexes" (read as two targets), with what to type instead.
+    const instead = back ? 'drop --back' : `fire at an enemy unit next to ${itWord(u)} instead (5.3)`;
+    if (u.type !== 'loose-shotte' && u.type !== 'dragoons') return err(`${u.name} cannot fire at ${t.name} at a range of 2 hexes: only loose shotte and dragoons fire that far, by skirmishing (10.5, 11.11); ${instead}`);
     const clear = skirmishGround(s, u, t, sight);
     if (!clear.ok) return clear;
     return ok({ line: 'reduced-fire', value: sum(items), items, byArtillery: false, why: SKIRMISH_WHY });
@@ -206,7 +208,7 @@ export function firePlan(s: PsState, req: FireRequest): Result<FirePlan, string>
   if (req.back) {
     if (fire.value.byArtillery) return err(`units fired on by artillery may not react (12.2): drop --back`);
     if (isGun(t.type)) return err('artillery never reacts (12.5)');
-    const b = unitFire(s, t, a, range, aspectFor(s, t, a, req.on), false, sightOf(req));
+    const b = unitFire(s, t, a, range, aspectFor(s, t, a, req.on), false, sightOf(req), true);
     if (!b.ok) return b;
     back = b.value;
   }

@@ -36,6 +36,12 @@ describe('Pike & Shot completion', () => {
     expect(tab(s, 'react Yellow Brigade ')).toEqual(['fire']);
     expect(tab(s, 'react B3 ')).toEqual(['charge', 'melee']);
   });
+  it('4.5, 11.4: the reacting unit named with or without its spaces, as the rest of the REPL reads names', () => {
+    const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
+    expect(tab(s, 'react YellowBrigade ')).toEqual(['fire']);
+    expect(tab(s, 'react finnish  horse ')).toEqual(['charge', 'melee']);
+    expect(tab(s, 'react FinnishHorse ')).toEqual(['charge', 'melee']);
+  });
   it('4.5: then the enemy units that moved, not the unmoved nor the reactor\'s friends', () => {
     const s = run(stateOf(SAMPLE), 'move A3 to 0509').state;
     const c = tab(s, 'react Yellow Brigade fire ');

@@ -177,7 +177,21 @@ describe('11.4: a fire refused inside the odds walk, as the command refuses it',
     [['place A1 0908', 'move A5 to 1008'], 'react B4 melee A5 --to 0909 --counter-fire A1,A2', ['Baldiron', 'Savelli'], 'Smaland Horse'],
     [['place A1 0908', 'place BL2 0909', 'move A5 to 1008'], 'react B4 melee A5 --to 0909 --counter-fire A2,A1', ['Savelli', 'Baldiron'], 'Smaland Horse'],
     [['move AL1 to 0709'], 'react B3 melee AL1 --to 0609 --counter-fire A1 --retreat 0706', ['Baldiron'], 'Finnish Horse'],
+    // Baldiron's DD sends Smaland Horse back before it enters 0809: Savelli holds his fire.
+    [['move A1 to 0709'], 'react B4 charge A1 --to 0809 --counter-fire A1,A2', ['Baldiron', 'Savelli'], 'Smaland Horse'],
+    [['move A1 to 0709'], 'react B4 melee A1 --to 0809 --counter-fire A1,A2', ['Baldiron', 'Savelli'], 'Smaland Horse'],
   ];
+  it('11.4: cavalry driven back by the first fire never entered: the second firer holds its fire, as with one firer, and the odds agree', () => {
+    const s = runAll(stateOf(SAMPLE), ['move A1 to 0709']);
+    const line = 'react B4 charge A1 --to 0809 --counter-fire A1,A2';
+    const two = run(s, line, [6]).text;
+    expect(two).toBe(run(s, 'react B4 charge A1 --to 0809 --counter-fire A1', [6]).text);
+    expect(two).toMatch(/rolled 6: DD\..*Smaland Horse makes no reaction after that fire: Smaland Horse has a retreat to make/s);
+    expect(two).not.toMatch(/Savelli/);
+    const dd = oddsWalk(s, line).rows.filter((r) => r.codes.length === 1 && r.codes[0] === 'DD');
+    expect(dd.map((r) => r.words.at(-1))).toEqual(['Smaland Horse makes no reaction (11.4)']);
+    expect(dd.reduce((n, r) => n + r.num / r.den, 0)).toBeCloseTo(1 / 6, 12);
+  });
   for (const [setup, line, firers, cavalry] of situations) {
     it(`11.4: ${[...setup, line].join('; ')}: every branch of the odds as the command plays it`, () => {
       const s = runAll(stateOf(SAMPLE), setup);

@@ -100,3 +100,14 @@ describe('Pike & Shot refusals fit a 100-column terminal', () => {
     }
   });
 });
+
+describe('10.5: fire at a range of 2 hexes, said as a range', () => {
+  it('10.5: a unit that does not skirmish is told the range, why, and what to type instead', () => {
+    const s = run(stateOf(SAMPLE), 'next').state;
+    expect(refusal(s, 'fire A1 at B5')).toBe('Baldiron cannot fire at Commanded Musketeers at a range of 2 hexes: only loose shotte and dragoons fire that far, by skirmishing (10.5, 11.11); fire at an enemy unit next to it instead (5.3)');
+  });
+  it('10.5: a tercio skirmished at from 2 hexes cannot fire back: drop --back', () => {
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
+    expect(refusal(s, 'fire B5 at A1 --back')).toBe('Baldiron cannot fire at Commanded Musketeers at a range of 2 hexes: only loose shotte and dragoons fire that far, by skirmishing (10.5, 11.11); drop --back');
+  });
+});

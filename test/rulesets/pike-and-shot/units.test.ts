@@ -160,7 +160,7 @@ describe('10.2 loosing and regaining shotte', () => {
   it('10.5: loose shotte skirmishes two hexes away on the Reduced Fire line; others may not', () => {
     const s = runAll(stateOf(SAMPLE), ['next', 'next', 'next']);
     expect(run(s, 'fire B5 at A1 --range 2', [1, 1, 1]).text).toMatch(/Reduced Fire line/);
-    expect(refusal(s, 'fire B2 at A2 --range 2')).toMatch(/only loose shotte and dragoons skirmish/);
+    expect(refusal(s, 'fire B2 at A2 --range 2')).toMatch(/at a range of 2 hexes: only loose shotte and dragoons fire that far, by skirmishing/);
   });
 });
 

@@ -6,7 +6,7 @@
  * names. The shared completer does the rest.
  */
 import { complete, completionFragment } from '../../../engine/command-line/complete.js';
-import { foldName, type Named, type NameTable, resolveName } from '../../../engine/command-line/names.js';
+import { nameKey, type Named, type NameTable, resolveName } from '../../../engine/command-line/names.js';
 import { tokenize, type Token } from '../../../engine/command-line/tokens.js';
 import { PS_COMMANDS } from '../commands.js';
 import { hexDistance } from '../hexes.js';
@@ -38,10 +38,10 @@ function mayReact(s: PsState, fortune: boolean): PsUnit[] {
   return mover ? able.filter((u) => u.side !== mover.side) : able;
 }
 
-/** The unit named by these words (its id or its whole name), if any. */
+/** The unit named by these words (its id or its whole name, by its key as the REPL reads names), if any. */
 function unitNamed(s: PsState, words: readonly string[]): PsUnit | undefined {
-  const text = foldName(words.join(' '));
-  return s.units.find((u) => u.id.toLowerCase() === text || foldName(u.name) === text);
+  const key = nameKey(words.join(' '));
+  return s.units.find((u) => nameKey(u.id) === key || nameKey(u.name) === key);
 }
 
 /** Whom `r` may react against: the enemy units and leaders alone that moved (or retreat), or, for the moving player's infantry, cavalry coming to react (11.4); by a fortune of war, any enemy within reach. */
