@@ -44,7 +44,7 @@ describe.skipIf(SKIP_PTY)('prose fits the terminal (tmux, 80 columns)', () => {
     expect(lines.filter((l) => l.length > 80)).toEqual([]);
     expect(lines).toContain('  or recover (5.0, 6.2); the second player\'s units may react (5.5). Fortunes of');
     expect(unwrapped(s)).toContain("Phase III: first player combat. The first player's units fire, melee, charge or recover (5.0, 6.2); the second player's units may react (5.5).");
-    expect(unwrapped(s)).toContain('refused: Baldiron cannot fire at two hexes: only loose shotte and dragoons skirmish (10.5, 11.11)');
+    expect(unwrapped(s)).toContain('refused: Baldiron cannot fire at Commanded Musketeers at a range of 2 hexes: only loose shotte and dragoons fire that far, by skirmishing (10.5, 11.11); fire at an enemy unit next to it instead (5.3)');
     type('quit');
     keys('Enter');
     await waitFor(() => existsSync(done), 'the program to exit');
