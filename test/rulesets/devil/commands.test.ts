@@ -407,7 +407,7 @@ describe('Ongoing Combats: help says a Regroup in combat needs the activating le
       expect(text).toContain('in a combat only with the activating leader attached');
       expect(text).not.toContain('only with a leader');
     }
-    expect(one.value.join(' ').replace(/\s+/g, ' ')).toContain('House rule regroup.reading.any-leader-in-combat 1 lets any leader');
+    expect(one.value.join(' ').replace(/\s+/g, ' ')).toContain('House rule regroup.reading.any-leader-in-combat 1: any leader attached');
   });
   it('a unit in combat refused another action is told which leader lets it regroup', () => {
     const engagedState: DevilState = {

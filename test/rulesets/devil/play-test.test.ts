@@ -26,7 +26,7 @@ const action = (state: DevilState, line: string): DevilAction => {
   return a.value as DevilAction;
 };
 
-describe('Actions, Rest/Regroup: in an ongoing combat only with a leader', () => {
+describe('Actions, Rest/Regroup (Ongoing Combats): in an ongoing combat only with the activating leader attached', () => {
   // Smaland Reiters (A2) are engaged with Old Tercio (D1); Gustav Adolf (AL1) holds the initiative.
   const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
   it('odds of a Regroup without a leader are refused as the Regroup is, and given with one', () => {
