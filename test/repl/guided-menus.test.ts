@@ -323,3 +323,18 @@ describe('Army Morale: the header warns at the break point, before the end-of-tu
     expect(devilHeader(broken, plain)).toMatch(/1\/1 BROKEN/);
   });
 });
+
+describe('Turn Sequence, Initiative: the side that won the initiative chooses who acts first', () => {
+  it('the menu names the winner and offers it first', () => {
+    const { core } = open();
+    play(core, 'initiative --rolls 1,6');
+    const menu = core.views.guide(core.state);
+    expect(menu?.message).toBe('The Imperialists won the initiative: who acts first?');
+    expect(menu?.kind === 'select' && menu.choices.map((c) => c.name)).toEqual(['Imperialists act first', 'Swedes act first']);
+    const { core: other } = open();
+    play(other, 'initiative --rolls 6,1');
+    const swedes = other.views.guide(other.state);
+    expect(swedes?.message).toBe('The Swedes won the initiative: who acts first?');
+    expect(swedes?.kind === 'select' && swedes.choices.map((c) => c.name)).toEqual(['Swedes act first', 'Imperialists act first']);
+  });
+});

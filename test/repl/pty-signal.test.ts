@@ -35,7 +35,7 @@ describe.skipIf(SKIP_PTY)('a session ended by a signal (tmux)', () => {
     keys('Enter');
     await waitFor((s) => /^T1 initiative>\s*$/m.test(s.split('the initiative').at(-1) ?? ''), 'the initiative result');
     keys('Enter');
-    await waitFor((s) => s.includes('? What now?'), 'the guided menu');
+    await waitFor((s) => s.includes('won the initiative: who acts first?'), 'the guided menu');
     expect(existsSync(`${journal}.lock`)).toBe(true);
 
     // The shell's child is tyw: the signal goes to it alone, and the shell writes its exit code.

@@ -136,7 +136,7 @@ describe.skipIf(SKIP_PTY)('trust at the table: the REPL in a real terminal (tmux
     send('initiative');
     await wait((s) => /^T1 initiative>\s*$/m.test(s.slice(s.indexOf('initiative\n'))) && s.includes('== Turn 1 | Initiative | initiative: '), 'the initiative and its header');
     tmux('send-keys', '-t', session, 'Enter');
-    await wait((s) => s.includes('What now?'), 'the guided menu');
+    await wait((s) => s.includes('won the initiative: who acts first?'), 'the guided menu');
     tmux('send-keys', '-t', session, 'Enter');
     await wait((s) => s.includes('> first '), 'the menu choice echoed');
     send('quit');

@@ -81,10 +81,10 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     keys('Enter');
     await waitForScreen((x) => /→ \w+ win the initiative/.test(x), 'the initiative result');
 
-    // The next menu offers who acts first; pick the second choice.
+    // The next menu names the side that won the initiative and offers it first (seed 7: the Imperialists); pick it.
     keys('Enter');
-    s = await waitForScreen((x) => x.includes('act first') && x.includes('What now?'), 'the "who acts first" menu');
-    keys('Down');
+    s = await waitForScreen((x) => x.includes('act first') && x.includes('The Imperialists won the initiative: who acts first?'), 'the "who acts first" menu');
+    expect(s).toMatch(/❯ Imperialists act first\n\s+Swedes act first/);
     keys('Enter');
     await waitForScreen((x) => /The Imperialists act first\./.test(x), 'the choice to be applied');
 

@@ -96,7 +96,9 @@ export const DEVIL_COMMANDS: readonly DevilCommandSpec[] = [
     aliases: ['regroup'],
     group: 'action',
     usage: 'rest|regroup <unit> [at <enemy>] [--leader] [melee flags]',
-    summary: 'rest, or regroup 1 or 2 status levels; in a combat only with a leader, and a melee follows',
+    summary: 'rest, or regroup 1 or 2 status levels; in a combat only with the activating leader attached, and a melee follows',
+    // "Ongoing Combats" names the activating leader; "Actions" reads as any leader with the unit.
+    details: ['House rule regroup.reading.any-leader-in-combat 1: any leader attached to the unit will do ("Actions").'],
     example: 'regroup A1 --leader',
     args: [unitArg, { kind: 'literal', word: 'at', optional: true }, { kind: 'unit', name: 'target', label: 'the enemy to fight', optional: true }],
     flags: [leaderFlag, ...followUpFlags, noEnemyInRangeFlag],

@@ -7,7 +7,7 @@ import { formatHelp } from '../../engine/command-line/help.js';
 import { parseCommand } from '../../engine/command-line/parse.js';
 import { tokenize } from '../../engine/command-line/tokens.js';
 import { listWords } from '../../engine/command-line/words.js';
-import { foldName, noMatch, readNoMatch } from '../../engine/command-line/names.js';
+import { foldName, nameKey, noMatch, readNoMatch } from '../../engine/command-line/names.js';
 import { editDistance } from '../../engine/suggest.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
@@ -52,11 +52,19 @@ function splitFireLine(text: string): readonly string[] {
 const furtherTargetError = (error: string): string =>
   error.startsWith('at needs a target') ? 'name the further target after "at"' : error.replace(/^at has no/, 'a further target has no').replace('(help at lists them)', '(help fire lists them)');
 
-/** How far a typed name (folded) is from a leader's: his whole name, its first letters as typed, or any word of it. */
+/**
+ * How far a typed name (folded) is from a leader's: his whole name, its first letters as typed, or
+ * any word of it; also by `nameKey`, its words run together, so spacing does not count.
+ */
 function leaderDistance(q: string, name: string): number {
   const folded = foldName(name);
-  const parts = [folded, folded.slice(0, q.length), ...folded.split(/\s+/).filter((w) => w.length >= 3)];
-  return Math.min(...parts.map((p) => editDistance(q, p)));
+  const typedKey = nameKey(q);
+  const words = folded.split(/\s+/);
+  const parts = [folded, folded.slice(0, q.length), ...words.filter((w) => w.length >= 3)];
+  // Run together: the whole name or its end from any word on ("FranzOtenbach"), and its start.
+  const tails = words.map((_, i) => words.slice(i).join(''));
+  const keyed = [...tails, tails[0]?.slice(0, typedKey.length) ?? ''].map((p) => editDistance(typedKey, p));
+  return Math.min(...parts.map((p) => editDistance(q, p)), ...keyed);
 }
 
 /**
@@ -89,8 +97,9 @@ function leaderHint(state: DevilState, error: string): string {
 function leaderNotUnit(state: DevilState, text: string, error: string): string | null {
   const miss = readNoMatch(error);
   if (miss?.what !== 'unit') return null;
-  const q = foldName(miss.typed);
-  const leader = state.leaders.find((l) => l.id.toLowerCase() === q || foldName(l.name) === q);
+  const q = nameKey(miss.typed);
+  // By `nameKey`, as names are matched: "LarsKagg" and "lars  kagg" both name Lars Kagg.
+  const leader = state.leaders.find((l) => l.id.toLowerCase() === q || nameKey(l.name) === q);
   if (!leader) return null;
   const head = `${leader.id} is a leader (${leader.name}), not a unit`;
   const word = tokenize(text)[0];

@@ -23,6 +23,7 @@ import type { DevilState, Status, UnitState } from './state.js';
 import { gainLevels, LADDER, STATUS_WORDS } from './status.js';
 import { impetuousRefusal, impetuousTargetRefusal } from './impetuous.js';
 import { regroupLeaderMissing, situationForbids, type UnitActionKind } from './turn-activation.js';
+import { regroupWithAnyLeader } from './turn-tables.js';
 import { initiativeOdds } from './turn-initiative.js';
 import { attachedLeader, commandOdds } from './turn-leaders.js';
 import { followUpMelee, meleeTarget } from './turn-unit-actions.js';
@@ -232,7 +233,7 @@ function actorRefusal(state: DevilState, action: DevilAction): string | null {
   const units = acting.units.map((id) => state.units.find((x) => x.id === id)).filter((u): u is UnitState => u !== undefined && u.status !== 'destroyed');
   // A Melee checks the contact itself (meleeOdds), naming the enemy, after the acted mark.
   for (const u of acting.kind === 'melee' ? [] : units) {
-    const why = situationForbids(u, acting.kind, state.step);
+    const why = situationForbids(u, acting.kind, state.step, regroupWithAnyLeader(state));
     if (why) return why;
   }
   const spent = units.find((u) => u.acted);

@@ -102,7 +102,7 @@ export function unitAction(state: DevilState, unitIds: readonly string[], kind: 
   }
   if (units.length === 0) return err('Name a unit to act.');
   for (const u of units) {
-    const why = situationForbids(u, kind, state.step);
+    const why = situationForbids(u, kind, state.step, regroupWithAnyLeader(state));
     if (why) return err(why);
   }
   if (state.step === 'leaders') {
@@ -184,11 +184,12 @@ function notCommanded(state: DevilState, u: UnitState, leader: LeaderState): str
  * unit in combat may do instead is said only in the leaders step, where it may do it; a fire
  * refused in another step (the end-of-turn fire) says only why.
  */
-export function situationForbids(u: UnitState, kind: UnitActionKind, step?: DevilState['step']): string | null {
+export function situationForbids(u: UnitState, kind: UnitActionKind, step?: DevilState['step'], anyLeader = false): string | null {
   const engaged = u.engagedWith.length > 0;
   if (engaged && kind !== 'melee' && kind !== 'retire' && kind !== 'rest') {
-    // "Actions": a Melee, a Retire, or a Regroup with a leader; the book calls the fight itself "the melee".
-    const instead = `${itWord(u)} may only fight ${its(u)} melee, retire, or regroup with ${its(u)} leader attached`;
+    // "Actions": a Melee, a Retire, or a Regroup with a leader ("Ongoing Combats": the activating one,
+    // unless the house rule takes any); the book calls the fight itself "the melee".
+    const instead = `${itWord(u)} may only fight ${its(u)} melee, retire, or regroup with ${anyLeader ? 'a' : 'the activating'} leader attached`;
     const leadersStep = step === undefined || step === 'leaders';
     if (kind === 'fire' || kind === 'advfire') return `${u.name} ${verb(u, 'is')} in a melee and cannot fire${leadersStep ? `: ${instead}` : ''}.`;
     return `${u.name} ${verb(u, 'is')} in an ongoing combat: ${instead}.`;

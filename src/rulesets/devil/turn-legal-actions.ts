@@ -43,7 +43,8 @@ export function legalActions(state: DevilState): LegalAction[] {
   switch (state.step) {
     case 'initiative':
       if (state.initiative === null) out.push({ kind: 'initiative', label: 'roll for the initiative' });
-      else for (const side of [0, 1] as const) out.push({ kind: 'first', side, label: `${sideVerb(state, side, 'acts')} first` });
+      // "Turn Sequence": the winner chooses, so his side is offered first.
+      else for (const side of [state.initiative, state.initiative === 0 ? 1 : 0] as const) out.push({ kind: 'first', side, label: `${sideVerb(state, side, 'acts')} first` });
       return out;
     case 'leaders': {
       const leader = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;

@@ -17,6 +17,7 @@ import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
 import { regroupLeaderMissing, situationForbids, unitAction } from './turn-activation.js';
+import { regroupWithAnyLeader } from './turn-tables.js';
 import { heldFire } from './turn-end.js';
 import { attachedLeader } from './turn-leaders.js';
 import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitById } from './turn-lookups.js';
@@ -117,7 +118,7 @@ export function doMove(state: DevilState, action: Extract<DevilAction, { kind: '
   const unit = ur.value;
   const kind = action.mode;
   if (unit.acted) return err(alreadyActed(unit));
-  const why = situationForbids(unit, kind);
+  const why = situationForbids(unit, kind, undefined, regroupWithAnyLeader(state));
   if (why) return err(why);
   const budget = movementBudget(state, unit, action.mode, action.terrain);
   if (!budget.legal) return err(budget.problems.join(' '));

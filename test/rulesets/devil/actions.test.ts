@@ -90,8 +90,8 @@ describe('Actions: Rest/Regroup', () => {
 describe('Actions: units in an ongoing combat', () => {
   it('may only fight their melee, retire, or regroup with a leader', () => {
     const s = wrangel(engaged(atLeaders(), 'A4', 'D1'));
-    expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'march', terrain: {} })).toBe('Commanded Shot is in an ongoing combat: it may only fight its melee, retire, or regroup with its leader attached.');
-    expect(refuse(s, { kind: 'fire', units: ['A4'], target: 'D1', short: true, cover: 'none' })).toBe('Commanded Shot is in a melee and cannot fire: it may only fight its melee, retire, or regroup with its leader attached.');
+    expect(refuse(s, { kind: 'move', unit: 'A4', mode: 'march', terrain: {} })).toBe('Commanded Shot is in an ongoing combat: it may only fight its melee, retire, or regroup with the activating leader attached.');
+    expect(refuse(s, { kind: 'fire', units: ['A4'], target: 'D1', short: true, cover: 'none' })).toBe('Commanded Shot is in a melee and cannot fire: it may only fight its melee, retire, or regroup with the activating leader attached.');
   });
   it('in the end-of-turn fire a unit in a melee is told only that it cannot fire: nothing else may be done in that step', () => {
     const s: DevilState = { ...engaged(atLeaders(), 'A4', 'D1'), step: 'end-fire', activeLeader: null, toAct: null };

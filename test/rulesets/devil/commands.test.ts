@@ -397,3 +397,48 @@ describe('Actions (Fire, Advancing Fire): no "Leader with Target" field, so help
     expect(melee.ok && melee.value.join(' ').replace(/\s+/g, ' ')).toContain('a leader is with the target');
   });
 });
+
+describe('Ongoing Combats: help says a Regroup in combat needs the activating leader attached, and names the house rule for any leader', () => {
+  it('help and help rest', () => {
+    const all = devilHelp();
+    const one = devilHelp('rest');
+    if (!all.ok || !one.ok) throw new Error('help refused');
+    for (const text of [all.value.join(' ').replace(/\s+/g, ' '), one.value.join(' ').replace(/\s+/g, ' ')]) {
+      expect(text).toContain('in a combat only with the activating leader attached');
+      expect(text).not.toContain('only with a leader');
+    }
+    expect(one.value.join(' ').replace(/\s+/g, ' ')).toContain('House rule regroup.reading.any-leader-in-combat 1: any leader attached');
+  });
+  it('a unit in combat refused another action is told which leader lets it regroup', () => {
+    const engagedState: DevilState = {
+      ...state,
+      units: state.units.map((u) => (u.id === 'A4' ? { ...u, engagedWith: ['D1'] } : u.id === 'D1' ? { ...u, engagedWith: ['A4'] } : u)),
+    };
+    const r = previewDevil({ ...engagedState, step: 'leaders' }, { kind: 'move', unit: 'A4', mode: 'march', terrain: {} });
+    expect(r.ok ? 'answered' : r.error).toBe('Finns are in an ongoing combat: they may only fight their melee, retire, or regroup with the activating leader attached.');
+    const house = previewDevil({ ...engagedState, step: 'leaders', houseRules: { 'regroup.reading.any-leader-in-combat': 1 } }, { kind: 'move', unit: 'A4', mode: 'march', terrain: {} });
+    expect(house.ok ? 'answered' : house.error).toBe('Finns are in an ongoing combat: they may only fight their melee, retire, or regroup with a leader attached.');
+  });
+});
+
+describe('Leaders and Command Control: a leader named where a unit is wanted, however his name is spaced, is said to be a leader', () => {
+  it.each([
+    ['fire LarsKagg at D1', 'AL2 is a leader (Lars Kagg), not a unit: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").'],
+    ['fire Lars Kagg at D1', 'AL2 is a leader (Lars Kagg), not a unit: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").'],
+    ['rest "lars  kagg"', 'AL2 is a leader (Lars Kagg), not a unit: his own move is "move AL2", and "attach AL2 <unit>" joins him to a unit.'],
+  ])('%j', (line, message) => {
+    const r = parseDevilCommand(state, line);
+    expect(r.ok ? 'parsed' : r.error).toBe(message);
+  });
+  it.each([
+    ['command LarsKgag', 'no leader matches "LarsKgag" (did you mean Lars Kagg?)'],
+    ['command OttavioPicolomini', 'no leader matches "OttavioPicolomini" (did you mean Ottavio Piccolomini?)'],
+  ])('a misspelt leader run together is still hinted: %j', (line, message) => {
+    const r = parseDevilCommand(state, line);
+    expect(r.ok ? 'parsed' : r.error).toBe(message);
+  });
+  it('Leaders and Command Control: a rank-less name run together is hinted on the bundled battle', () => {
+    const r = parseDevilCommand(bundled, 'command FranzOtenbach');
+    expect(r.ok ? 'parsed' : r.error).toBe('no leader matches "FranzOtenbach" (did you mean Colonel Franz Ottenbach?)');
+  });
+});

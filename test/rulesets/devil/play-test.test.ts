@@ -26,7 +26,7 @@ const action = (state: DevilState, line: string): DevilAction => {
   return a.value as DevilAction;
 };
 
-describe('Actions, Rest/Regroup: in an ongoing combat only with a leader', () => {
+describe('Actions, Rest/Regroup (Ongoing Combats): in an ongoing combat only with the activating leader attached', () => {
   // Smaland Reiters (A2) are engaged with Old Tercio (D1); Gustav Adolf (AL1) holds the initiative.
   const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
   it('odds of a Regroup without a leader are refused as the Regroup is, and given with one', () => {
@@ -119,7 +119,7 @@ describe('Turn Sequence: one action a unit a turn, so odds refuse a unit that ha
   });
   it('a unit in an ongoing combat is told by odds what the action tells it ("Actions")', () => {
     expect(oddsOf(s, 'fire A2 at D1')).toBe(commandOf(s, 'fire A2 at D1'));
-    expect(oddsOf(s, 'fire A2 at D1')).toMatch(/^Smaland Reiters are in a melee and cannot fire: they may only fight their melee, retire, or regroup with their leader attached\.$/);
+    expect(oddsOf(s, 'fire A2 at D1')).toMatch(/^Smaland Reiters are in a melee and cannot fire: they may only fight their melee, retire, or regroup with the activating leader attached\.$/);
   });
   it('Turn Sequence 5: cuirassiers in a melee asked to fire in the end-of-turn fire are told only that they cannot, by the action and its odds alike', () => {
     // D3 Pappenheim Cuirassiers engaged with A3 Finnish Hackapells.

@@ -10,7 +10,8 @@ import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
 import { type LegalAction, legalActions } from '../turn-legal-actions.js';
 import { pendingImpetuous } from '../turn-end.js';
-import { itWord, unitList, verb } from '../words.js';
+import { theSide } from '../turn-lookups.js';
+import { capitalFirst, itWord, unitList, verb } from '../words.js';
 import { accepted } from './fight-questions.js';
 import { meleeFaceAndGround, terrainQuestions } from './fight-questions.js';
 import { heirMenu } from './follow-up.js';
@@ -167,7 +168,7 @@ function actionMenu(s: DevilState): GuideStep | null {
   ];
   return {
     kind: 'select',
-    message: 'What now?',
+    message: s.step === 'initiative' && s.initiative !== null ? `${capitalFirst(theSide(s, s.initiative))} won the initiative: who acts first?` : 'What now?',
     choices,
     next: (value) => {
       if (value.startsWith('turn:')) {
