@@ -75,7 +75,18 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {
     return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)';
   }
-  return null;
+  return sq ? squareShield(state, a, d, sq, action) : null;
+}
+
+/**
+ * The reading of "INFANTRY SQUARES" 1 (gunDefendedBySquare): a gun "counted as part of the
+ * square" is reached through that square while it stands; a square beaten in melee no longer
+ * stands, and a face swept away lets the enemy in (7). Null when the gun may be attacked.
+ */
+function squareShield(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, sq: ScrubyUnit, action: ScrubyAction): string | null {
+  if (!state.options.gunDefendedBySquare || bool(action.flags['broken-square']) || sq.scattered || sq.retiring || sq.defeated) return null;
+  const attack = `${action.command === 'charge' ? 'charge' : 'melee'} ${a.id} at ${sq.id}`;
+  return `${d.name} ${verb(d, 'counts')} as part of ${possessive(sq.name)} square, which defends it while it stands ("INFANTRY SQUARES" 1): attack the square itself (${attack}); a face swept away by fire lets ${a.name} at the gun (--broken-square, 7)`;
 }
 
 /**
