@@ -95,6 +95,12 @@ describe('melee outcome and post-melee morale', () => {
 describe("a game move's sequence", () => {
   it('move and fire, melee, rally; commands only in their step; off, anywhere', () => {
     expect(refusal(sample(), 'melee A1 at B1')).toContain('belongs to the melee step');
+    // A command of another step is told its step first, even with its words astray ("did you mean" would not help).
+    const melee = run(sample(), ['next']);
+    expect(refusal(melee, 'fire A2 B3')).toBe('fire belongs to the move and fire step; this is the melee step (next moves on)');
+    expect(refusal(melee, 'move A2')).toBe('advance belongs to the move and fire step; this is the melee step (next moves on)');
+    expect(refusal(sample(), 'fire A2 B3')).toContain('did you mean "fire A2 at B3"');
+    expect(refusal(sample({ sequence: false }), 'fire A2 B3')).toContain('did you mean "fire A2 at B3"');
     expect(refusal(sample({ sequence: false }), 'melee A1 at B1', [1])).toBeNull();
     const t = run(sample(), ['next', 'next', 'next']);
     expect([t.turn, t.step]).toEqual([2, 'move']);
