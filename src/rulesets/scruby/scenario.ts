@@ -47,6 +47,7 @@ function makeScrubyScenarioSchema() {
       order: z.optional(described(choice('order', ['closed', 'open'] as const), 'closed (stands touching, the default) or open (an inch apart).')),
       formation: z.optional(described(choice('formation', ['line', 'column', 'square'] as const), 'line (the default), column or square.')),
       crew: z.optional(described(count('crew', 12), 'Guns only: gunners (default 4 for a large gun, 3 for a small one).')),
+      plural: z.optional(described(z.boolean(), 'Whether the name is plural in sentences ("Rote Pikeniere win"); by default read from its last word.')),
     }),
     'One unit: a number of moving stands of one type.',
   );
@@ -140,6 +141,7 @@ function unitSpec(unit: UnitInput, brigade: string | null, path: (string | numbe
     order: unit.order ?? 'closed',
     formation,
     crew: gun ? (unit.crew ?? CREW[type as 'large-gun' | 'small-gun']) : 0,
+    ...(unit.plural === undefined ? {} : { plural: unit.plural }),
   };
 }
 

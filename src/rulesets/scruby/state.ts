@@ -20,6 +20,8 @@ export interface ScrubyUnitSpec {
   readonly formation: Formation;
   /** Gunners (guns only). */
   readonly crew: number;
+  /** The scenario's word on whether the name is plural (`plural:`); otherwise read from the name. */
+  readonly plural?: boolean;
 }
 
 export interface ScrubySideSpec {
@@ -115,6 +117,8 @@ export interface ScrubyUnit {
   readonly side: SideIndex;
   readonly brigade: string | null;
   readonly type: UnitType;
+  /** The scenario's word on whether the name is plural; otherwise read from the name ("Rote Pikeniere"). */
+  readonly plural?: boolean;
   readonly arm: Arm | null;
   readonly armoured: boolean;
   readonly efficiency: number | null;
