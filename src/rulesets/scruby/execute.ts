@@ -13,18 +13,14 @@ import { melee } from './melee.js';
 import { advance, form, mount } from './movement.js';
 import { unitById } from './roster.js';
 import type { ScrubyState } from './state.js';
-import { SCRUBY_STEPS, stepDef } from './steps.js';
+import { stepRefusal } from './steps.js';
 import { isGun } from './table.js';
 import { withImpliedTarget } from './targets.js';
 import { next } from './turn.js';
 
-const ANY_STEP = new Set(['next', 'set', 'note']);
-
 export function executeScruby(state: ScrubyState, typed: ScrubyAction, dice: DiceSource): Result<ActionOutcome<ScrubyState>, string> {
-  if (state.options.sequence && !ANY_STEP.has(typed.command) && !stepDef(state.step).commands.includes(typed.command)) {
-    const where = SCRUBY_STEPS.filter((s) => s.commands.includes(typed.command)).map((s) => s.title.toLowerCase());
-    return err(`${typed.command} belongs to the ${where.join(' or ')} step; this is the ${stepDef(state.step).title.toLowerCase()} step (next moves on)`);
-  }
+  const wrongStep = stepRefusal(state, typed.command);
+  if (wrongStep) return err(wrongStep);
   const targeted = withImpliedTarget(state, typed);
   if (!targeted.ok) return targeted;
   const { action, note } = targeted.value;

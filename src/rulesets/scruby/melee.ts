@@ -63,7 +63,7 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
     return `musketeers are not allowed to attack in melee ("MUSKETEERS" 1)${dragoons}`;
   }
   if (a.type === 'dragoon' && a.mounted) return 'dragoons are not cavalry and may not charge on horseback ("CAVALRY" 2)';
-  if (a.formation === 'square') return 'a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6)';
+  if (a.formation === 'square') return `a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6): form ${a.name} in line first, in the move and fire step (form ${a.id} --formation line)`;
   if (bool(action.flags['before-pikes'])) {
     if (rowType(d) !== 'musketeer') return '--before-pikes is for musketeers placed in front of a pike line ("MUSKETEERS" 3b 1)';
     if (mountedLike(a)) return 'musketeers in front of a pike line can be meleed only by attacking infantry ("MUSKETEERS" 3b 1)';
@@ -71,11 +71,22 @@ export function meleeRefusal(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, a
   // Mounted dragoons are not cavalry ("DRAGOONS"): swordsmen may attack them.
   if (isSwordsman(a) && isCavalry(d.type)) return 'swordsmen may attack anyone except cavalry ("SWORDSMEN" 1)';
   const pikes = isPike(rowType(d));
-  if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)';
+  if (mountedLike(a) && pikes && d.formation === 'square' && !bool(action.flags['broken-square'])) return 'cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3); a face swept away by fire lets them in: --broken-square (7)';
   if (pikes && d.order === 'closed' && !flankOrRear && !isPike(rowType(a)) && !isSwordsman(a)) {
     return 'pikemen in closed order can be meleed only by pikemen, and by swordsmen under their rule ("PIKEMEN" 1); their flanks and rear are open to anyone: --flank or --rear ("PIKEMEN" 2)';
   }
-  return null;
+  return sq ? squareShield(state, a, d, sq, action) : null;
+}
+
+/**
+ * The reading of "INFANTRY SQUARES" 1 (gunDefendedBySquare): a gun "counted as part of the
+ * square" is reached through that square while it stands; a square beaten in melee no longer
+ * stands, and a face swept away lets the enemy in (7). Null when the gun may be attacked.
+ */
+function squareShield(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, sq: ScrubyUnit, action: ScrubyAction): string | null {
+  if (!state.options.gunDefendedBySquare || bool(action.flags['broken-square']) || sq.scattered || sq.retiring || sq.defeated) return null;
+  const attack = `${action.command === 'charge' ? 'charge' : 'melee'} ${a.id} at ${sq.id}`;
+  return `${d.name} ${verb(d, 'counts')} as part of ${possessive(sq.name)} square, which defends it while it stands ("INFANTRY SQUARES" 1): attack the square itself (${attack}); a face swept away by fire lets ${a.name} at the gun (--broken-square, 7)`;
 }
 
 /**
@@ -204,7 +215,7 @@ export function planMelee(state: ScrubyState, a: ScrubyUnit, d: ScrubyUnit, acti
     if (!isPike(rowType(pikes))) return err(`swordsmen slip in under pikes: ${pikes.name} ${verb(pikes, 'is')} not pikemen ("SWORDSMEN" 2)`);
     // The other reading (swordsmenInAnyMelee off): the high die raises the enemy's pikes, so the enemy must have some.
     const foe = pikes.id === a.id ? d : a;
-    if (!state.options.swordsmenInAnyMelee && !isPike(rowType(foe))) return err(`swordsmen slip in under the enemy's pikes, and ${foe.name} ${verb(foe, 'has')} none (swordsmenInAnyMelee off, "SWORDSMEN" 2a)`);
+    if (!state.options.swordsmenInAnyMelee && !isPike(rowType(foe))) return err(`swordsmen slip in under the enemy's pikes, and ${foe.name} ${verb(foe, 'has')} none (swordsmenInAnyMelee off, "SWORDSMEN" 2a): leave out --${flag}`);
     return ok(2 * standsLeft(s, roster) * rowOf(s).melee[s.order]);
   };
   const swA = swordsmenOf('swordsmen', a);

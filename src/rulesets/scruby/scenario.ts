@@ -47,6 +47,7 @@ function makeScrubyScenarioSchema() {
       order: z.optional(described(choice('order', ['closed', 'open'] as const), 'closed (stands touching, the default) or open (an inch apart).')),
       formation: z.optional(described(choice('formation', ['line', 'column', 'square'] as const), 'line (the default), column or square.')),
       crew: z.optional(described(count('crew', 12), 'Guns only: gunners (default 4 for a large gun, 3 for a small one).')),
+      plural: z.optional(described(z.boolean(), 'Whether the name is plural in sentences ("Rote Pikeniere win"); by default read from its last word.')),
     }),
     'One unit: a number of moving stands of one type.',
   );
@@ -82,6 +83,7 @@ function makeScrubyScenarioSchema() {
       cutColumnReforms: flag(true, 'Column Formation 1: a column cut below its least stands (3 for pikes, 2 for other foot) is no column, and re-forms as it next moves (the reading). false: the least stands bind only the forming, and a cut column goes on as a column (+2" move, a pike column\'s charge +1 a stand).'),
       openPikesHalved: flag(true, 'PIKEMEN 2a: pikes caught in open order kill half the table\'s open-order cell (the reading: heavy pikes 1 a stand, light pikes 0). false: the open-order cell is the whole of their half quota (heavy 2, light 1); the attacker still doubles and the pikes still lose morale.'),
       swordsmenInAnyMelee: flag(true, 'SWORDSMEN 2: swordsmen ranked behind pikes take the high die "in any melee" (the reading), against cavalry or swordsmen too. false: only against pikes, since the high die "raised" the enemy\'s pikes for the swordsmen to slip under.'),
+      gunDefendedBySquare: flag(true, 'INFANTRY SQUARES 1: a gun counted as part of a square is reached only through that square while it stands: attack the square itself, or the gun through a face swept away (--broken-square) (the reading). false: the gun may be attacked in its square and fights alone; the square only takes the cavalry\'s shock and, for pikes, keeps cavalry out.'),
     }),
     'The designed defaults for the basic rules the text leaves to your own; each can be switched off.',
   );
@@ -102,7 +104,7 @@ type Schema = ReturnType<typeof makeScrubyScenarioSchema>;
 export type ScrubyParsed = z.output<Schema>;
 type UnitInput = NonNullable<ScrubyParsed['sides'][number]['units']>[number];
 
-export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true, shockWithChargeOnly: true, gunMissOnlyOnTwo: true, cutColumnReforms: true, openPikesHalved: true, swordsmenInAnyMelee: true };
+export const DEFAULT_OPTIONS: ScrubyOptions = { roster: true, ueTest: true, meleeOutcome: true, sequence: true, autoReload: true, smallGunCanister: true, dragoonMusketeersAttackGuns: true, shockWithChargeOnly: true, gunMissOnlyOnTwo: true, cutColumnReforms: true, openPikesHalved: true, swordsmenInAnyMelee: true, gunDefendedBySquare: true };
 
 export function buildScrubyScenario(raw: unknown): Result<{ scenario: ScrubyScenario; warnings: ScenarioIssue[] }, ScenarioIssue[]> {
   return parseThen(scrubyScenarioSchema(), raw, checkScrubyScenario);
@@ -139,6 +141,7 @@ function unitSpec(unit: UnitInput, brigade: string | null, path: (string | numbe
     order: unit.order ?? 'closed',
     formation,
     crew: gun ? (unit.crew ?? CREW[type as 'large-gun' | 'small-gun']) : 0,
+    ...(unit.plural === undefined ? {} : { plural: unit.plural }),
   };
 }
 

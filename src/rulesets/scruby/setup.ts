@@ -16,6 +16,7 @@ export function initialState(scenario: ScrubyScenario): ScrubyState {
         side: si as 0 | 1,
         brigade: spec.brigade,
         type: spec.type,
+        ...(spec.plural === undefined ? {} : { plural: spec.plural }),
         arm: spec.arm,
         armoured: spec.armoured,
         efficiency: spec.efficiency,

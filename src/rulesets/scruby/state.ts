@@ -20,6 +20,8 @@ export interface ScrubyUnitSpec {
   readonly formation: Formation;
   /** Gunners (guns only). */
   readonly crew: number;
+  /** The scenario's word on whether the name is plural (`plural:`); otherwise read from the name. */
+  readonly plural?: boolean;
 }
 
 export interface ScrubySideSpec {
@@ -57,6 +59,8 @@ export interface ScrubyOptions {
   readonly openPikesHalved: boolean;
   /** Swordsmen behind pikes take the high die in any melee (reading of "SWORDSMEN" 2); off, only against pikes, whose pikes are raised. */
   readonly swordsmenInAnyMelee: boolean;
+  /** A gun counted as part of a square is reached only through it while it stands (reading of "INFANTRY SQUARES" 1); off, the gun is attacked alone. */
+  readonly gunDefendedBySquare: boolean;
 }
 
 /** Each switch in words, for `tyw check` and `rules defaults`: what is on or off, not the scenario's key. */
@@ -73,6 +77,7 @@ export const SWITCH_WORDS: Readonly<Record<keyof ScrubyOptions, string>> = {
   cutColumnReforms: 'cut columns re-forming',
   openPikesHalved: 'open-order pikes halved',
   swordsmenInAnyMelee: 'swordsmen under the pikes in any melee',
+  gunDefendedBySquare: 'guns defended by their square',
 };
 
 export interface ScrubyScenario {
@@ -112,6 +117,8 @@ export interface ScrubyUnit {
   readonly side: SideIndex;
   readonly brigade: string | null;
   readonly type: UnitType;
+  /** The scenario's word on whether the name is plural; otherwise read from the name ("Rote Pikeniere"). */
+  readonly plural?: boolean;
   readonly arm: Arm | null;
   readonly armoured: boolean;
   readonly efficiency: number | null;

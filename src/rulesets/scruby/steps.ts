@@ -5,7 +5,7 @@
  * move (reloading, scattered stands retiring, guns held for a full move captured).
  */
 import type { StepDef } from '../../engine/ruleset.js';
-import type { StepId } from './state.js';
+import type { ScrubyState, StepId } from './state.js';
 
 export interface ScrubyStepDef extends StepDef {
   readonly id: StepId;
@@ -36,3 +36,12 @@ export const SCRUBY_STEPS: readonly ScrubyStepDef[] = [
 ];
 
 export const stepDef = (id: StepId): ScrubyStepDef => SCRUBY_STEPS.find((s) => s.id === id) ?? (SCRUBY_STEPS[0] as ScrubyStepDef);
+
+const ANY_STEP = new Set(['next', 'set', 'note']);
+
+/** Why `command` is not played in this step (designed default `sequence`), or null. */
+export function stepRefusal(state: ScrubyState, command: string): string | null {
+  if (!state.options.sequence || ANY_STEP.has(command) || stepDef(state.step).commands.includes(command)) return null;
+  const where = SCRUBY_STEPS.filter((s) => s.commands.includes(command)).map((s) => s.title.toLowerCase());
+  return `${command} belongs to the ${where.join(' or ')} step; this is the ${stepDef(state.step).title.toLowerCase()} step (next moves on)`;
+}

@@ -95,6 +95,12 @@ describe('melee outcome and post-melee morale', () => {
 describe("a game move's sequence", () => {
   it('move and fire, melee, rally; commands only in their step; off, anywhere', () => {
     expect(refusal(sample(), 'melee A1 at B1')).toContain('belongs to the melee step');
+    // A command of another step is told its step first, even with its words astray ("did you mean" would not help).
+    const melee = run(sample(), ['next']);
+    expect(refusal(melee, 'fire A2 B3')).toBe('fire belongs to the move and fire step; this is the melee step (next moves on)');
+    expect(refusal(melee, 'move A2')).toBe('advance belongs to the move and fire step; this is the melee step (next moves on)');
+    expect(refusal(sample(), 'fire A2 B3')).toContain('did you mean "fire A2 at B3"');
+    expect(refusal(sample({ sequence: false }), 'fire A2 B3')).toContain('did you mean "fire A2 at B3"');
     expect(refusal(sample({ sequence: false }), 'melee A1 at B1', [1])).toBeNull();
     const t = run(sample(), ['next', 'next', 'next']);
     expect([t.turn, t.step]).toEqual([2, 'move']);
@@ -111,15 +117,15 @@ describe('Designed defaults in tyw check', () => {
   it('says in words which defaults are on, not as a JSON object', async () => {
     const all = await checkText(summary({}), 'Scruby', false);
     expect(all.join('\n')).not.toContain('{"roster"');
-    expect(summary({ ueTest: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false, shockWithChargeOnly: false, sequence: false, meleeOutcome: false, roster: false, gunMissOnlyOnTwo: false, cutColumnReforms: false, openPikesHalved: false, swordsmenInAnyMelee: false }).extra).toEqual({
-      defaults: 'all off (roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, dragoon musketeers attacking guns, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved, swordsmen under the pikes in any melee)',
+    expect(summary({ ueTest: false, autoReload: false, smallGunCanister: false, dragoonMusketeersAttackGuns: false, shockWithChargeOnly: false, sequence: false, meleeOutcome: false, roster: false, gunMissOnlyOnTwo: false, cutColumnReforms: false, openPikesHalved: false, swordsmenInAnyMelee: false, gunDefendedBySquare: false }).extra).toEqual({
+      defaults: 'all off (roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, dragoon musketeers attacking guns, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved, swordsmen under the pikes in any melee, guns defended by their square)',
     });
   });
   it('names every switch in words, not its scenario key, and says whether it is on; --json gives the same words', async () => {
-    const words = 'all on (roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, dragoon musketeers attacking guns, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved, swordsmen under the pikes in any melee)';
+    const words = 'all on (roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, dragoon musketeers attacking guns, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved, swordsmen under the pikes in any melee, guns defended by their square)';
     expect(await checkText(summary({}), 'Scruby', false)).toContain(`defaults: ${words}`);
     expect(checkJson(summary({})).defaults).toBe(words);
-    const two = 'rolled UE tests and automatic reloading off; roster system, melee outcome, game move sequence, small-gun canister, dragoon musketeers attacking guns, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved and swordsmen under the pikes in any melee on';
+    const two = 'rolled UE tests and automatic reloading off; roster system, melee outcome, game move sequence, small-gun canister, dragoon musketeers attacking guns, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved, swordsmen under the pikes in any melee and guns defended by their square on';
     expect(summary({ ueTest: false, autoReload: false }).extra).toEqual({ defaults: two });
     expect(checkJson(summary({ ueTest: false, autoReload: false })).defaults).toBe(two);
     expect(JSON.stringify(summary({ ueTest: false }).extra)).not.toMatch(/ueTest|autoReload|[a-z][A-Z]/);

@@ -150,7 +150,7 @@ describe('SWORDSMEN 2: swordsmen under the pikes in any melee, and the other rea
   });
   it('off: the high die raises the enemy\'s pikes, so against cavalry there is none to slip under', () => {
     const s = run(sample({ swordsmenInAnyMelee: false }), ['next']);
-    expect(refusal(s, line, [1, 6, 1])).toBe('swordsmen slip in under the enemy\'s pikes, and Smaland Horse has none (swordsmenInAnyMelee off, "SWORDSMEN" 2a)');
+    expect(refusal(s, line, [1, 6, 1])).toBe('swordsmen slip in under the enemy\'s pikes, and Smaland Horse has none (swordsmenInAnyMelee off, "SWORDSMEN" 2a): leave out --enemy-swordsmen');
     // Pikes against pikes still take it.
     expect(refusal(s, 'melee A1 at B1 --swordsmen A3', [5, 1, 6])).toBeNull();
   });

@@ -10,6 +10,8 @@ import { scrubyRules } from '../../../src/rulesets/scruby/index.js';
 import type { ScrubyState } from '../../../src/rulesets/scruby/state.js';
 import { play, refusal, run, sample, unit } from './fixtures.js';
 
+/** The other reading as a house rule: the gun is attacked in its square and fights alone. */
+const alone = () => sample({ gunDefendedBySquare: false });
 const said = (s: ScrubyState, line: string, rolls: number[] = []): string => play(s, line, rolls).results.map((r) => r.result).join(' ');
 const plan = (s: ScrubyState, line: string) => {
   const a = scrubyRules.parse(s, line);
@@ -29,9 +31,9 @@ describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
     expect(refusal(s, 'charge A13 at B4')).toBeNull();
   });
   it('3: cavalry attacking a gun in a musketeer square lose their shock, in the charge\'s melee too', () => {
-    const s = run(sample(), ['form B2 --formation square']);
-    const alone = run(sample(), ['charge A13 at B4', 'next']);
-    expect(plan(alone, 'melee A13 at B4').attackerKills).toBe(2 * 6 + 2 * 4);
+    const s = run(alone(), ['form B2 --formation square']);
+    const lone = run(sample(), ['charge A13 at B4', 'next']);
+    expect(plan(lone, 'melee A13 at B4').attackerKills).toBe(2 * 6 + 2 * 4);
     const inSquare = run(s, ['charge A13 at B4 --in-square B2', 'next']);
     const p = plan(inSquare, 'melee A13 at B4');
     expect(p.attackerKills).toBe(2 * 6);
@@ -39,7 +41,7 @@ describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
   });
   it('1: a charge\'s square that is no longer a square by the melee is dropped, and the melee says so', () => {
     for (const gone of ['set B2 formation line', 'set B2 off']) {
-      const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', gone, 'next']);
+      const s = run(alone(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', gone, 'next']);
       expect(refusal(s, 'melee A13')).toBeNull();
       const text = said(s, 'melee A13', [1, 1]);
       expect(text).toMatch(/Red Musketeers are no longer (in a square|on the table): Red Gun is no longer counted as part of it and fights on its own \("INFANTRY SQUARES" 1\)\./);
@@ -47,11 +49,11 @@ describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
       expect(plan(s, 'melee A13 at B4').attackerKills).toBe(2 * 6 + 2 * 4);
     }
     // Still a square: it holds, and nothing is said.
-    const kept = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', 'next']);
+    const kept = run(alone(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', 'next']);
     expect(said(kept, 'melee A13', [1, 1])).not.toMatch(/no longer/);
   });
   it('4: a pike column charging a gun in a square loses its column bonus', () => {
-    const s = run(sample(), ['form B2 --formation square', 'form A1 --formation column --order open', 'next', 'next', 'next', 'charge A1 at B4 --in-square B2', 'next']);
+    const s = run(alone(), ['form B2 --formation square', 'form A1 --formation column --order open', 'next', 'next', 'next', 'charge A1 at B4 --in-square B2', 'next']);
     const p = plan(s, 'melee A1 at B4');
     expect(p.items.attacker.map((i) => i.text).join(' | ')).toContain('a column loses its charge bonus against a square, and Red Gun counts as part of Red Musketeers\'');
   });
@@ -65,13 +67,41 @@ describe('INFANTRY SQUARES 1: a gun counted as part of a square', () => {
   });
 });
 
+describe('INFANTRY SQUARES 1: the square defends the gun counted as part of it (gunDefendedBySquare)', () => {
+  it('1: cavalry may not attack a gun in a standing musketeer square: they are sent to the square itself', () => {
+    const s = run(sample(), ['form B2 --formation square']);
+    expect(refusal(s, 'charge A13 at B4 --in-square B2')).toBe(
+      'Red Gun counts as part of Red Musketeers\' square, which defends it while it stands ("INFANTRY SQUARES" 1): attack the square itself (charge A13 at B2); a face swept away by fire lets Smaland Horse at the gun (--broken-square, 7)',
+    );
+    // The square itself may be charged, without shock (3); the gun through a broken face (7).
+    expect(refusal(s, 'charge A13 at B2')).toBeNull();
+    expect(refusal(s, 'charge A13 at B4 --in-square B2 --broken-square')).toBeNull();
+    expect(refusal(run(s, ['next']), 'melee A13 at B4 --in-square B2')).toMatch(/attack the square itself \(melee A13 at B2\)/);
+  });
+  it('1: foot attack the square, not the gun in it, too; a square beaten in melee defends it no longer', () => {
+    const s = run(sample(), ['form B2 --formation square', 'form A1 --formation column --order open', 'next', 'next', 'next']);
+    expect(refusal(s, 'charge A1 at B4 --in-square B2')).toMatch(/^Red Gun counts as part of Red Musketeers' square, which defends it while it stands .*\(charge A1 at B2\)/);
+    const beaten = run(s, ['set B2 scattered']);
+    expect(refusal(beaten, 'charge A1 at B4 --in-square B2')).toBeNull();
+  });
+  it('1: the house rule gunDefendedBySquare: false takes the other reading: the gun is attacked in its square and fights alone', () => {
+    const s = run(alone(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2', 'next']);
+    const p = plan(s, 'melee A13 at B4');
+    expect(p.defenderKills).toBe(0);
+    expect(p.items.attacker.map((i) => i.text)).toContain('no shock against a gun counted as part of Red Musketeers\' square ("INFANTRY SQUARES" 1, 3)');
+  });
+});
+
 describe('INFANTRY SQUARES 1 in the guided menus: a gun in a square', () => {
   it('cavalry charging a gun are asked whether it stands in a square of its side; a pike square only through a broken face', async () => {
     const { walkGuide } = await import('../../repl/helpers.js');
     const { scrubyGuide } = await import('../../../src/rulesets/scruby/present/guide.js');
     const s = run(sample(), ['form B1 --formation square', 'form B2 --formation square']);
-    const step = (select: RegExp[]) => walkGuide(scrubyGuide(s), { select });
-    expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^in Red Musketeers' square/])).toBe('charge A13 at B4 --in-square B2');
+    const step = (select: RegExp[], from = s) => walkGuide(scrubyGuide(from), { select });
+    // The square defends its gun while it stands: only a broken face is offered (gunDefendedBySquare).
+    expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^in Red Musketeers' square \(B2\), through a broken face/])).toBe('charge A13 at B4 --in-square B2 --broken-square');
+    const house = run(alone(), ['form B1 --formation square', 'form B2 --formation square']);
+    expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^in Red Musketeers' square \(B2\)$/], house)).toBe('charge A13 at B4 --in-square B2');
     expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^in Red Pikes' square \(B1\), through a broken face/])).toBe('charge A13 at B4 --in-square B1 --broken-square');
     expect(step([/^charge/, /^Smaland Horse/, /^Red Gun/, /^no: it stands alone/])).toBe('charge A13 at B4');
     // No square on the gun's side: nothing is asked.
@@ -82,7 +112,7 @@ describe('INFANTRY SQUARES 1 in the guided menus: a gun in a square', () => {
 describe('INFANTRY SQUARES 1 and 3 in odds and at the lapse: a gun in a square has no shock to keep', () => {
   it('odds of the charge do not say the shock stands; a lapsed charge says only that it lapses', async () => {
     const { previewScruby } = await import('../../../src/rulesets/scruby/odds.js');
-    const s = run(sample(), ['form B2 --formation square']);
+    const s = run(alone(), ['form B2 --formation square']);
     const a = scrubyRules.parse(s, 'charge A13 at B4 --in-square B2');
     if (!a.ok) throw new Error(a.error);
     const p = previewScruby(s, a.value);
@@ -92,7 +122,7 @@ describe('INFANTRY SQUARES 1 and 3 in odds and at the lapse: a gun in a square h
     expect(play(lapsed, 'next').results.map((r) => r.result).join(' ')).not.toMatch(/shock/);
   });
   it('1: a lapsed charge on a gun whose square was re-formed since says the shock is lost: the gun stood alone', () => {
-    const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2', 'set B2 formation line', 'next']);
+    const s = run(alone(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2', 'set B2 formation line', 'next']);
     expect(play(s, 'next').results.map((r) => r.result).join(' ')).toMatch(/lapses: Smaland Horse stays where the charge move left it, and its shock power is lost \("CAVALRY" 1\)/);
   });
 });

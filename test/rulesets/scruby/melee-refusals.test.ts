@@ -91,7 +91,7 @@ describe('DRAGOONS 4: the other reading as a scenario switch', () => {
   });
   it('4: tyw check and rules defaults say whether the switch is on', () => {
     const off = sample({ dragoonMusketeersAttackGuns: false });
-    expect(summarizeScruby({ ruleset: 'scruby', title: 't', options: off.options, sides: [{ name: 'A', brigades: [], units: [] }, { name: 'B', brigades: [], units: [] }] }, []).extra).toEqual({ defaults: 'dragoon musketeers attacking guns off; roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved and swordsmen under the pikes in any melee on' });
+    expect(summarizeScruby({ ruleset: 'scruby', title: 't', options: off.options, sides: [{ name: 'A', brigades: [], units: [] }, { name: 'B', brigades: [], units: [] }] }, []).extra).toEqual({ defaults: 'dragoon musketeers attacking guns off; roster system, rolled UE tests, melee outcome, game move sequence, automatic reloading, small-gun canister, shock only with a charge, guns missing only on a 2, cut columns re-forming, open-order pikes halved, swordsmen under the pikes in any melee and guns defended by their square on' });
     const view = rulesView('defaults', off);
     expect(JSON.stringify(view.ok && view.value)).toContain('dragoon musketeers attacking guns: off (dragoonMusketeersAttackGuns; reading of \\"DRAGOONS\\" 4)');
   });

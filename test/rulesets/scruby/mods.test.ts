@@ -27,7 +27,7 @@ const mods = (s: ScrubyState, line: string) => terminalLines(scrubyMods(preview(
 
 describe('INFANTRY SQUARES 1 in mods: a charge\'s square that is no longer one', () => {
   it('mods melee counts the gun alone and says why', () => {
-    const s = run(sample(), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', 'set B2 formation line', 'next']);
+    const s = run(sample({ gunDefendedBySquare: false }), ['form B2 --formation square', 'charge A13 at B4 --in-square B2 --response none', 'set B2 formation line', 'next']);
     const text = mods(s, 'melee A13');
     expect(text).toMatch(/\+8 +shock \+4 a stand \("CAVALRY" 1\)/);
     expect(text).toContain('Red Musketeers are no longer in a square: Red Gun is no longer counted as part of it and fights on its own ("INFANTRY SQUARES" 1).');

@@ -168,3 +168,23 @@ describe('side names: a singular side takes no "the" (CAPTURING A GUN 1)', () =>
     expect(c.status).toContain("captured from Sweden's Red Brigade");
   });
 });
+
+describe('a unit\'s plural: key settles a name its last word does not (scenario, as in the other rule sets)', () => {
+  const pikeniere = async (plural?: boolean): Promise<ScrubyState> => {
+    const { readFileSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    const { parse } = await import('yaml');
+    const { buildScrubyScenario } = await import('../../../src/rulesets/scruby/scenario.js');
+    const raw = parse(readFileSync(resolve(import.meta.dirname, '../../../scenarios/scruby-sample.yaml'), 'utf8'));
+    raw.sides[0].brigades[0].units[0] = { name: 'Rote Pikeniere', type: 'heavy-pike', stands: 4, ...(plural === undefined ? {} : { plural }) };
+    const built = buildScrubyScenario(raw);
+    if (!built.ok) throw new Error(JSON.stringify(built.error));
+    return scrubyRules.initialState(built.value.scenario);
+  };
+  it('"Rote Pikeniere" read as one by its last word; plural: true makes its verbs plural', async () => {
+    expect(text(await pikeniere(), 'advance A1')).toMatch(/^Rote Pikeniere moves/);
+    const s = await pikeniere(true);
+    expect(text(s, 'advance A1')).toMatch(/^Rote Pikeniere move up to/);
+    expect(text(run(s, ['next']), 'melee A1 at B1', [1, 1])).toMatch(/Rote Pikeniere kill 24/);
+  });
+});

@@ -95,6 +95,8 @@ describe('INFANTRY SQUARES', () => {
   it('6: a square does not attack', () => {
     const s = run(sample(), ['form A1 --formation square', 'next']);
     expect(refusal(s, 'melee A1 at B1')).toContain('"INFANTRY SQUARES" 6');
+    // It says what to do instead: form line in the move and fire step.
+    expect(refusal(s, 'melee A1 at B1')).toBe('a square is a defensive posture and does not attack ("INFANTRY SQUARES" 6): form Yellow Pikes in line first, in the move and fire step (form A1 --formation line)');
   });
 });
 
@@ -419,7 +421,8 @@ describe('SWORDSMEN 1: odds of the test against closed pikes', () => {
 describe('INFANTRY SQUARES 7: cavalry charge a broken square', () => {
   it('a pike square with a face swept away may be charged by cavalry, and the melee strikes the broken face', () => {
     const s = run(sample(), ['form B1 --formation square']);
-    expect(refusal(s, 'charge A13 at B1')).toBe('cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3)');
+    // The refusal says what to do instead: the broken face.
+    expect(refusal(s, 'charge A13 at B1')).toBe('cavalry cannot attack a square of pikemen ("INFANTRY SQUARES" 3); a face swept away by fire lets them in: --broken-square (7)');
     const charged = play(s, 'charge A13 at B1 --broken-square');
     expect(charged.results[0]?.result).toMatch(/^Smaland Horse charges Red Pikes through a broken face of their square: up to 14"/);
     const r = play(run(charged.state, ['next']), 'melee A13', [6]);

@@ -175,7 +175,8 @@ export function chargeStep(s: ScrubyState, u: ScrubyUnit): Next {
 /**
  * Whether the gun `t` stands in a square of its side, counted as part of it ("INFANTRY
  * SQUARES" 1): asked only when the gun's side has a square the line can name. A square of
- * pikes lets cavalry in only through a broken face (3, 7), and its choice says so.
+ * pikes lets cavalry in only through a broken face (3, 7), and its choice says so; so does any
+ * square that defends its gun (gunDefendedBySquare).
  */
 function gunSquareStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: string, then: (line: string) => Next): Next {
   if (!isGun(t.type) || u.charge?.target === t.id) return then(line);
@@ -188,7 +189,9 @@ function gunSquareStep(s: ScrubyState, u: ScrubyUnit, t: ScrubyUnit, line: strin
   if (choices.length <= 1) return then(choices[0]?.value ?? line);
   return {
     kind: 'select',
-    message: `Does ${t.name} stand in a square, counted as part of it? (cavalry then lose their shock, and reach a pike square only through a broken face)`,
+    message: s.options.gunDefendedBySquare
+      ? `Does ${t.name} stand in a square, counted as part of it? (while the square stands, attack the square itself; the gun is reached only through a broken face, and cavalry lose their shock)`
+      : `Does ${t.name} stand in a square, counted as part of it? (cavalry then lose their shock, and reach a pike square only through a broken face)`,
     choices,
     default: choices[0]?.value as string,
     next: then,

@@ -15,6 +15,7 @@ const SWITCH_NOTES: Partial<Record<keyof ScrubyOptions, string>> = {
   cutColumnReforms: 'reading of "Column Formation" 1',
   openPikesHalved: 'reading of "PIKEMEN" 2a',
   swordsmenInAnyMelee: 'reading of "SWORDSMEN" 2',
+  gunDefendedBySquare: 'reading of "INFANTRY SQUARES" 1',
 };
 
 export const RULE_TOPICS = ['table', 'melee', 'artillery', 'defaults'] as const;
@@ -90,7 +91,7 @@ function meleeRules(o: ScrubyOptions) {
     ...swordsmen,
     ['"MUSKETEERS" 2', 'unsupported musketeers', 'lose at once; the attacker takes no loss'],
     ['"INFANTRY SQUARES" 3–4', 'attacking a square', 'no shock, no pike column +1'],
-    ['"INFANTRY SQUARES" 1', 'a gun in a square', 'as the square (--in-square <unit>)'],
+    ['"INFANTRY SQUARES" 1', 'a gun in a square', o.gunDefendedBySquare ? 'attack its square, or through a broken face' : 'fights alone in its square (--in-square)'],
     ['designed', 'charging long swordsmen', 'no shock'],
     ['designed, "DRAGOONS"', 'cavalry on mounted dragoons', 'the dragoons are annihilated'],
     ['"BONUS MOVES" 2', 'cavalry pursue', 'double kill, no loss'],
