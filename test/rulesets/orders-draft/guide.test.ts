@@ -236,9 +236,11 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     accepts(s, 'charge-move A1 --distance 6.5');
     accepts(s, 'charge-move A1 --distance 0.5');
     // What the engine refuses, the menu refuses, in its words.
-    expect(numberProblem(ask, '0')).toBe('the distance is more than 0 inches and at most 100: at 0 the units are in contact already, with no charge move to roll (4.2)');
-    expect(numberProblem(ask, '101')).toBe('the distance is more than 0 inches and at most 100 (4.2)');
-    expect(refusal(s, 'charge-move A1 --distance 101')).toMatch(/at most 100/);
+    // 0 is units in base contact already: the menu takes it, as the typed line does (4.2).
+    expect(numberProblem(ask, '0')).toBeNull();
+    accepts(s, 'charge-move A1 --distance 0');
+    expect(numberProblem(ask, '101')).toBe('the distance is 0 inches (in base contact already) to 100 (4.2)');
+    expect(refusal(s, 'charge-move A1 --distance 101')).toMatch(/to 100/);
   });
 
   it('2.9.1: after a commander\'s loss, the Morale Checks, then a promotion no better than the fallen rank', () => {
