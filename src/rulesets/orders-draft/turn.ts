@@ -170,7 +170,8 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
     // 3.1.3: a unit whose Command Roll failed (or accepted none) got no order, so it stands ready too.
     // The event keeps its earlier words (only units never ordered), so that older journals still replay.
     const recorded = said(own.filter((u) => onTable(u) && u.phase === null));
-    return outcome(state, [resolution('Next', said(own.filter(standsReady)))], [event('phase-end', recorded)]);
+    // Printed only: a regiment still owing its Morale Checks or promotion is named with the lines to type (2.9.1).
+    return outcome(state, [resolution('Next', `${said(own.filter(standsReady))}${leaderlessText(state)}`)], [event('phase-end', recorded)]);
   }
   const side: 0 | 1 = s.side === 0 ? 1 : 0;
   const turn = side === 0 ? s.turn + 1 : s.turn;

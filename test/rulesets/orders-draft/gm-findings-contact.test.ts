@@ -4,6 +4,7 @@
  * or a departure leaves pointing nowhere.
  */
 import { describe, expect, it } from 'vitest';
+import { ordersPresentation } from '../../../src/rulesets/orders-draft/presentation.js';
 import { play, refusal, run, said, start, u } from './fixtures.js';
 
 /** Blue 1 has an accepted charge at Red 1 (the Command Roll 1+1 accepts it). */
@@ -38,5 +39,37 @@ describe('4.2: a charge at a unit in base contact already', () => {
       'charges still to move: Blue 1 (charge-move A1 --distance N), with --distance 0 for units in base contact already (4.2); or cancel-charge one the game master rules out',
     );
     expect(refusal(charging(), 'charge-move A1 --distance 101')).toBe('--distance is the distance to the target in inches, 0 (in base contact already) to 100 (4.2)');
+  });
+});
+
+describe('2.9.1: the end of an Orders phase names the Morale Checks still due', () => {
+  it('2.9.1: next at the end of the regiment\'s Orders phase names the checks and the promotion, with the lines to type', () => {
+    const s = play(start(), 'kill AC1');
+    const out = said(s, 'next');
+    expect(out).toContain('The Blue Orders phase ends.');
+    expect(out).toContain(
+      'First has lost its commander: 3 Morale Checks are still due (morale-check A1 pass|fail; morale-check A2 pass|fail; morale-check A3 pass|fail), then a promotion (promote <unit> --rating N); until then it receives no orders (2.9.1).',
+    );
+    // The recorded event keeps its words, so older journals replay.
+    const r = run(s, 'next');
+    expect(r.ok && r.value.events.map((e) => e.text).join('')).not.toContain('First has lost');
+    // A regiment with its checks taken and a successor promoted owes nothing.
+    const promoted = ['morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass', 'promote A2 --rating 5'].reduce((x, line) => play(x, line), s);
+    expect(said(promoted, 'next')).not.toContain('lost its commander');
+  });
+});
+
+describe('2.9.1 and the scenario: the opening names the house rules on and the units by id', () => {
+  const opening = (houseRules: Record<string, boolean> = {}): string => JSON.stringify(ordersPresentation.battle(start(houseRules), { title: 'Test' }).blocks);
+  it('the opening names each house rule switched on, and none when all are off', () => {
+    expect(opening()).not.toContain('House rule');
+    const shown = opening({ supportJoinsWaiting: true, contactChargeVoid: true });
+    expect(shown).toContain("House rule (supportJoinsWaiting): a support ordered while its unit's charge waits joins that charge (3.3.5).");
+    expect(shown).toContain('House rule (contactChargeVoid): a charge at a unit in base contact already is void (3.3.3).');
+    expect(shown).not.toContain('guardMayMove');
+  });
+  it('2.7: each regiment in the opening lists its units with their ids', () => {
+    expect(opening()).toContain('AC1 First: Morse (general, rating 7); A1 Blue 1, A2 Blue 2, A3 Blue 3');
+    expect(opening()).toContain('BC1 Mill: Cross (hero, rating 7); B1 Red 1, B2 Red 2, B3 Red 3');
   });
 });
