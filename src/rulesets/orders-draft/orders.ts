@@ -177,7 +177,8 @@ interface Said {
  * (…)". Each march is one more full advance (4.1), so several are said once, with how many.
  * After the march's "may", the later verbs take the plain form: "may march … and charge …".
  */
-function ordersSentence(name: string, parts: readonly Said[]): string | null {
+function ordersSentence(name: string, recorded: readonly Said[], shown = false): string | null {
+  const parts = shown ? aboutFacesOnce(recorded) : recorded;
   const marches = parts.filter((p) => p.order === 'march').length;
   const many = marches === 2 ? 'twice' : `${marches} times`;
   const firstMarch = parts.findIndex((p) => p.order === 'march');
@@ -188,6 +189,17 @@ function ordersSentence(name: string, parts: readonly Said[]): string | null {
   });
   return told.length === 0 ? null : `${name} ${listWords(told)}.`;
 }
+
+/** Several about-faces said once, "about-faces twice, up to 180 degrees each (…)", not the same words again (3.3.7). */
+function aboutFacesOnce(parts: readonly Said[]): readonly Said[] {
+  const turns = parts.filter((p) => p.order === 'about-face').length;
+  if (turns < 2) return parts;
+  const first = parts.findIndex((p) => p.order === 'about-face');
+  const times = ` ${turns === 2 ? 'twice' : `${turns} times`}, up to 180 degrees each${AS_MOVED}`;
+  return parts.flatMap((p, i) => (p.order !== 'about-face' ? [p] : i === first ? [{ ...p, finite: p.finite.replace(AS_MOVED, times), plain: p.plain.replace(AS_MOVED, times) }] : []));
+}
+
+const AS_MOVED = ' (counts as having moved, for shooting)';
 
 /**
  * What an accepted order does to the unit (3.3), and its words: the rest of a sentence that
@@ -217,7 +229,7 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
         ? { state: s, said: does('changes', ' formation (any valid formation, 2.4)') }
         : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${counted(a.width, 'stand')} across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
     case 'about-face':
-      return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', ' (counts as having moved, for shooting)') };
+      return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', AS_MOVED) };
     case 'rally':
       // The rally roll's own sentence tells it.
       return { state: s, said: null };
@@ -417,7 +429,8 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       }
       const text = ordersSentence(unitById(s, id).name, said);
       if (text !== null) {
-        results.push(resolution('Orders', text, { actor: unitById(s, id).name }));
+        // The result says repeated about-faces once; the event keeps its words, so older journals replay.
+        results.push(resolution('Orders', ordersSentence(unitById(s, id).name, said, true) ?? text, { actor: unitById(s, id).name }));
         events.push(event('orders-accepted', text, id));
       }
       const joined = supportOfWaitingCharge(s, id);

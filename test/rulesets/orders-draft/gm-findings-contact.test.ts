@@ -73,3 +73,26 @@ describe('2.9.1 and the scenario: the opening names the house rules on and the u
     expect(opening()).toContain('BC1 Mill: Cross (hero, rating 7); B1 Red 1, B2 Red 2, B3 Red 3');
   });
 });
+
+describe('3.3.7, 3.1.2 and 3.1.3: the words of the orders', () => {
+  it('3.3.7: several about-faces are said once, with how many, and the event keeps its words', () => {
+    const r = run(start(), 'order AC1 A2 about-face,about-face', [1, 1]);
+    if (!r.ok) throw new Error(r.error);
+    const shown = r.value.results.map((x) => x.result).join('\n');
+    expect(shown).toContain('Blue 2 about-faces twice, up to 180 degrees each (counts as having moved, for shooting).');
+    expect(shown.match(/counts as having moved/g)).toHaveLength(1);
+    // The recorded event keeps its words, so older journals replay.
+    expect(r.value.events.find((e) => e.type === 'orders-accepted')?.text).toBe(
+      'Blue 2 about-faces (counts as having moved, for shooting) and about-faces (counts as having moved, for shooting).',
+    );
+    expect(said(start(), 'order AC1 A2 march,about-face', [1, 1])).toContain('Blue 2 may march up to 6 inches (4.1) and about-face (counts as having moved, for shooting).');
+  });
+
+  it('3.1.3: an order typed as a command with a unit of the side giving orders gives the whole order line', () => {
+    expect(refusal(start(), 'march A1')).toBe('march is an order a commander gives in the Orders phase: order AC1 A1 march (3.1.3, 3.3)');
+    expect(refusal(start(), 'about-face Blue Horse')).toContain('order AC2 A4 about-face');
+    // An enemy named is likelier the target: the template then.
+    expect(refusal(start(), 'charge B2')).toContain('order <commander> <unit> charge --target <enemy>');
+    expect(refusal(start(), 'march')).toContain('order <commander> <unit> march');
+  });
+});

@@ -134,7 +134,8 @@ describe('3.1.3 the guided Orders phase', () => {
     const s = play(start(), 'disorder A2');
     const box = pick(pick(ordersGuide(s), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
     const which = box.next(box.checked) as Select;
-    expect(which.message).toMatch(/^Disordered units take only orders that begin with Rally/);
+    // 3.1.2, 3.3.8 in plain English: "and only they may take Rally" (before, "and Rally only they take").
+    expect(which.message).toBe('Disordered units take only orders that begin with Rally, and only they may take Rally (3.1.2, 3.3.8): which of these take one set of orders?');
     expect(names(which)).toEqual(['those not Disordered: Blue 1 and Blue 3', 'the Disordered: Blue 2']);
     expect(pick(pick(which, 'those not Disordered'), 'march')).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
     const rally = pick(pick(which, 'the Disordered'), 'rally');
