@@ -96,3 +96,42 @@ describe('3.3.7, 3.1.2 and 3.1.3: the words of the orders', () => {
     expect(refusal(start(), 'march')).toContain('order <commander> <unit> march');
   });
 });
+
+describe('2.9.1 with 3.3.4 and 3.3.5: tokens and supports pointing at a unit no longer there to guard', () => {
+  /** Blue 1 guards Blue 2 and Blue 3 supports it; Morse is then killed. */
+  const guarded = () => {
+    let s = play(start(), 'order AC1 A1 guard --guard A2', [1, 1]);
+    s = play(s, 'order AC1 A3 support --support A2', [1, 1]);
+    return play(s, 'kill AC1');
+  };
+
+  it('2.9.1: promoting the guarded unit ends the guard token and the support pointing at it, and the result says so', () => {
+    const s = ['morale-check A1 pass', 'morale-check A2 pass', 'morale-check A3 pass'].reduce((x, line) => play(x, line), guarded());
+    const r = run(s, 'promote A2 --rating 5');
+    if (!r.ok) throw new Error(r.error);
+    expect(u(r.value.state, 'A1').guardToken).toBeNull();
+    expect(u(r.value.state, 'A3').supports).toBeNull();
+    expect(r.value.results.map((x) => x.result).join('\n')).toContain(
+      'Blue 1 loses its guard token on Blue 2 and Blue 3 no longer supports it: Blue 2 is now the commander unit, at whom no charge is made, so no unit guards or supports it (2.8, 2.9.1).',
+    );
+    // The recorded event keeps its words, so older journals replay.
+    expect(r.value.events.map((e) => e.text).join('')).not.toContain('guard token');
+  });
+
+  it('3.3.4, 3.3.5: a ward that flees, routs or is destroyed takes its guard tokens and supports with it', () => {
+    const fled = run(guarded(), 'morale-check A2 fail');
+    if (!fled.ok) throw new Error(fled.error);
+    expect(u(fled.value.state, 'A1').guardToken).toBeNull();
+    expect(fled.value.results.map((x) => x.result).join('\n')).toContain('Blue 1 loses its guard token on Blue 2 and Blue 3 no longer supports it: Blue 2 has left the table (3.3.4, 3.3.5).');
+    const base = play(play(start(), 'order AC1 A1 guard --guard A2', [1, 1]), 'order AC1 A3 support --support A2', [1, 1]);
+    for (const line of ['rout A2', 'lose A2 4']) {
+      const r = run(base, line);
+      if (!r.ok) throw new Error(r.error);
+      expect(u(r.value.state, 'A1').guardToken).toBeNull();
+      expect(u(r.value.state, 'A3').supports).toBeNull();
+      expect(r.value.results.map((x) => x.result).join('\n')).toContain('Blue 2 has left the table (3.3.4, 3.3.5).');
+    }
+    // A unit that keeps some stands keeps its guards.
+    expect(u(play(base, 'lose A2 1'), 'A1').guardToken).toBe('A2');
+  });
+});
