@@ -402,7 +402,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       accepted.length === 0
         ? `: equal to the rating, so no order is accepted (but it is no failure)`
         : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
-    results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
+    // A roll equal to the rating accepts nothing, yet is no failure: say what follows (printed only, the event keeps its words).
+    const one = names.length === 1;
+    const onward = orderableUnits(s, regiment.id).length > 0 ? `; ${commander.name} may still order the other units of ${regiment.name}` : '';
+    const idle = accepted.length === 0 ? ` ${who} ${one ? verb(names[0] ?? '', 'receives') : 'receive'} no orders and ${one ? verb(names[0] ?? '', 'stands') : 'stand'} ready (3.1.3)${onward}.` : '';
+    results.push(resolution('Command roll', `${head}${verdict}.${idle}`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
     let rallyFailed = false;
     for (const id of a.units) {

@@ -135,3 +135,17 @@ describe('2.9.1 with 3.3.4 and 3.3.5: tokens and supports pointing at a unit no 
     expect(u(play(base, 'lose A2 1'), 'A1').guardToken).toBe('A2');
   });
 });
+
+describe('3.1.3 step 5: a roll equal to the rating', () => {
+  it('3.1.3 step 5: the result says the unit stands ready and the commander may still order his other units; the event keeps its words', () => {
+    // Morse's rating is 7: 3+4 accepts nothing and is no failure.
+    const r = run(start(), 'order AC1 A1 march', [3, 4]);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.results.map((x) => x.result).join('\n')).toBe(
+      'Morse orders Blue 1: march. 2d6 3+4 = 7 against rating 7: equal to the rating, so no order is accepted (but it is no failure). Blue 1 receives no orders and stands ready (3.1.3); Morse may still order the other units of First.',
+    );
+    expect(r.value.events.map((e) => e.text)).toEqual(['Morse orders Blue 1: march. 2d6 3+4 = 7 against rating 7: equal to the rating, so no order is accepted (but it is no failure).']);
+    // Regiment-wide, with no unit left: the step 6 line says he is done instead.
+    expect(said(start(), 'regiment AC1 all march', [3, 3])).toContain('3 units (Blue 1, Blue 2 and Blue 3) receive no orders and stand ready (3.1.3).\nMorse has no unit left to order: done for this phase.');
+  });
+});
