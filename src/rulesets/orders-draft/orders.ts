@@ -405,7 +405,7 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
     // A roll equal to the rating accepts nothing, yet is no failure: say what follows (printed only, the event keeps its words).
     const one = names.length === 1;
     const onward = orderableUnits(s, regiment.id).length > 0 ? `; ${commander.name} may still order the other units of ${regiment.name}` : '';
-    const idle = accepted.length === 0 ? ` ${who} ${one ? verb(names[0] ?? '', 'receives') : 'receive'} no orders and ${one ? verb(names[0] ?? '', 'stands') : 'stand'} ready (3.1.3)${onward}.` : '';
+    const idle = accepted.length === 0 ? ` ${one ? `${names[0] ?? ''} ${verb(names[0] ?? '', 'receives')}` : 'They receive'} no orders and ${one ? verb(names[0] ?? '', 'stands') : 'stand'} ready (3.1.3)${onward}.` : '';
     results.push(resolution('Command roll', `${head}${verdict}.${idle}`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
     let rallyFailed = false;

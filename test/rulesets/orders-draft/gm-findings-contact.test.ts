@@ -146,6 +146,6 @@ describe('3.1.3 step 5: a roll equal to the rating', () => {
     );
     expect(r.value.events.map((e) => e.text)).toEqual(['Morse orders Blue 1: march. 2d6 3+4 = 7 against rating 7: equal to the rating, so no order is accepted (but it is no failure).']);
     // Regiment-wide, with no unit left: the step 6 line says he is done instead.
-    expect(said(start(), 'regiment AC1 all march', [3, 3])).toContain('3 units (Blue 1, Blue 2 and Blue 3) receive no orders and stand ready (3.1.3).\nMorse has no unit left to order: done for this phase.');
+    expect(said(start(), 'regiment AC1 all march', [3, 3])).toContain('(but it is no failure). They receive no orders and stand ready (3.1.3).\nMorse has no unit left to order: done for this phase.');
   });
 });
