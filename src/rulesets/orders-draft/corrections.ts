@@ -87,7 +87,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const status = inPhase && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
-      const lapsed = lapseTowards(next, u.id, promotedWords(next, u.id));
+      const lapsed = lapseTowards(next, u.id, promotedWords());
       next = lapsed.state;
       // 3.1.3 step 6: a successor with no unit left that can be ordered (fled, gone, ordered already or stunned) is done at once.
       const noneLeft = status === 'waiting' && orderableUnits(next, r.id).length === 0;

@@ -34,7 +34,4 @@ export const goneWords = (s: OrdersState, id: string): string => {
 };
 
 /** The words for a unit promoted to commander: tyw makes no charge at a commander (2.8), so a guard or support of him could never act. */
-export const promotedWords = (s: OrdersState, id: string): string => {
-  const u = unitById(s, id);
-  return `${u.name} ${verb(u.name, 'is')} now the commander unit, at whom no charge is made, so no unit guards or supports ${them(u.name)} (2.8, 2.9.1)`;
-};
+export const promotedWords = (): string => 'no charge is made at a commander, so none is guarded or supported (2.8, 2.9.1)';

@@ -112,7 +112,7 @@ describe('2.9.1 with 3.3.4 and 3.3.5: tokens and supports pointing at a unit no 
     expect(u(r.value.state, 'A1').guardToken).toBeNull();
     expect(u(r.value.state, 'A3').supports).toBeNull();
     expect(r.value.results.map((x) => x.result).join('\n')).toContain(
-      'Blue 1 loses its guard token on Blue 2 and Blue 3 no longer supports it: Blue 2 is now the commander unit, at whom no charge is made, so no unit guards or supports it (2.8, 2.9.1).',
+      'Blue 1 loses its guard token on Blue 2 and Blue 3 no longer supports it: no charge is made at a commander, so none is guarded or supported (2.8, 2.9.1).',
     );
     // The recorded event keeps its words, so older journals replay.
     expect(r.value.events.map((e) => e.text).join('')).not.toContain('guard token');
