@@ -105,11 +105,10 @@ export function rallyOdds(
 export const CHARGE_LEAST = 3;
 export const CHARGE_MOST = 8;
 
-/** Why a charge-move's distance is refused, or null: at 0" the units are in contact already, with no move to roll. */
+/** Why a charge-move's distance is refused, or null. 0 is units already in base contact: settled without a die (4.2). */
 export function chargeDistanceRefusal(distance: number): string | null {
-  if (Number.isFinite(distance) && distance > 0 && distance <= 100) return null;
-  const contact = distance === 0 ? ': at 0" the units are in contact already, with no charge move to roll' : '';
-  return `--distance is the distance to the target in inches, more than 0 and at most 100${contact} (4.2)`;
+  if (Number.isFinite(distance) && distance >= 0 && distance <= 100) return null;
+  return '--distance is the distance to the target in inches, 0 (in base contact already) to 100 (4.2)';
 }
 
 /** 4.2: the chance a charge of d6+2 inches covers `distance` inches; an outcome that cannot happen is left out. */

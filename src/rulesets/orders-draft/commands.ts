@@ -127,8 +127,11 @@ export const ORDERS_COMMANDS: readonly OrdersCommandSpec[] = [
     summary: 'move an accepted charge: d6+2 inches against the distance to the target (4.2)',
     example: 'charge-move A1 --distance 6',
     args: [{ kind: 'unit', name: 'unit' }],
-    flags: [{ name: 'distance', kind: 'number', placeholder: 'N', min: 0, summary: 'inches from the charging unit to its target' }],
-    details: ['Short of the target, the unit moves the distance rolled, d6+2 (4.2); redirected onto a guard, half of it (3.3.4). The house rules shortChargeDieOnly (the d6 alone) and guardShortHalfGap (half the distance to the guard) give the other readings.'],
+    flags: [{ name: 'distance', kind: 'number', placeholder: 'N', min: 0, summary: 'inches from the charging unit to its target; 0 if in base contact already' }],
+    details: [
+      'Short of the target, the unit moves the distance rolled, d6+2 (4.2); redirected onto a guard, half of it (3.3.4). The house rules shortChargeDieOnly (the d6 alone) and guardShortHalfGap (half the distance to the guard) give the other readings.',
+      'At --distance 0 the units are in base contact already: the charge succeeds with no move and no die (4.2); house rule contactChargeVoid makes it void instead (3.3.3).',
+    ],
   },
   {
     name: 'guard-react',

@@ -9,6 +9,7 @@ import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome } from '../../engine/ruleset.js';
 import type { CorrectionAction } from './actions.js';
 import { orderableUnits } from './eligible.js';
+import { goneWords, lapseTowards, promotedWords } from './lapsed.js';
 import { moraleCheck } from './morale-check.js';
 import { because, event, outcome, resolution } from './outcome.js';
 import { allDone, goneWhy, moraleLines, onTable, phaseOverText, type OrdersState, regimentById, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
@@ -40,15 +41,18 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const width = a.width ?? Math.min(u.width, Math.max(left, 1));
       const reform = left > 0 && width !== u.width ? ` ${capitalFirst(itWord(u.name))} ${verb(u.name, 'reforms')} ${width} stand${width === 1 ? '' : 's'} across (${counted(Math.ceil(left / width), 'rank')}, 2.4).` : '';
       const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? `, and ${verb(u.name, 'is')} gone` : ''}${because(a.why)}.${reform}`;
-      const next = withUnit(s, u.id, { stands: left, width, ...(left === 0 ? { gone: 'destroyed' as const, guardToken: null, charge: null } : {}) });
+      const lost = withUnit(s, u.id, { stands: left, width, ...(left === 0 ? { gone: 'destroyed' as const, guardToken: null, charge: null } : {}) });
+      // Printed only (the event keeps its words): guards and supports of a unit gone lapse.
+      const lapsed = left === 0 ? lapseTowards(lost, u.id, goneWords(lost, u.id)) : { state: lost, said: '' };
       // The change as the result says it ("4 → 0, and is gone"), so the stands are not said twice.
-      return outcome(next, [resolution('Set', text, {}, [{ unit: u.name, from: String(u.stands), to: String(left) }])], [event('stands-lost', text, u.id)]);
+      return outcome(lapsed.state, [resolution('Set', `${text}${lapsed.said}`, {}, [{ unit: u.name, from: String(u.stands), to: String(left) }])], [event('stands-lost', text, u.id)]);
     }
     case 'rout': {
       const u = unitById(s, a.unit);
       if (!onTable(u)) return err(goneWhy(s, u));
       const text = `${u.name} ${verb(u.name, 'routs')}: on the table → routed${because(a.why)}.`;
-      return outcome(withUnit(s, u.id, { gone: 'routed', guardToken: null, charge: null }), [resolution('Set', text, {}, [{ unit: u.name, from: 'on the table', to: 'routed' }])], [event('routed', text, u.id)]);
+      const lapsed = lapseTowards(withUnit(s, u.id, { gone: 'routed', guardToken: null, charge: null }), u.id, goneWords(s, u.id));
+      return outcome(lapsed.state, [resolution('Set', `${text}${lapsed.said}`, {}, [{ unit: u.name, from: 'on the table', to: 'routed' }])], [event('routed', text, u.id)]);
     }
     case 'kill': {
       const r = regimentById(s, a.commander);
@@ -83,13 +87,15 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const status = inPhase && r.fallenDone !== true ? ('waiting' as const) : ('done' as const);
       let next = withRegiment(s, r.id, { commander: { name: u.name, rank, rating: a.rating, status }, fallenRank: null, fallenRating: null, fallenDone: false });
       next = withUnit(next, u.id, { gone: 'promoted', guardToken: null, charge: null, supports: null });
+      const lapsed = lapseTowards(next, u.id, promotedWords());
+      next = lapsed.state;
       // 3.1.3 step 6: a successor with no unit left that can be ordered (fled, gone, ordered already or stunned) is done at once.
       const noneLeft = status === 'waiting' && orderableUnits(next, r.id).length === 0;
       if (noneLeft) next = withRegiment(next, r.id, { commander: { name: u.name, rank, rating: a.rating, status: 'done' } });
       const stillDone = inPhase && r.fallenDone === true ? ` Like the fallen commander, ${itWord(u.name)} ${verb(u.name, 'gives')} no more orders this phase (3.1.3).` : '';
       const text = `${u.name} ${verb(u.name, 'is')} promoted to command ${r.name}: ${rank}, rating ${a.rating}; ${itWord(u.name)} ${verb(u.name, 'is')} now the commander unit and ${verb(u.name, 'keeps')} none of ${its(u.name)} earlier rules (2.9.1)${because(a.why)}.${stillDone}`;
       // Printed only, so the recorded event keeps its earlier words and older journals replay.
-      const shown = noneLeft ? `${text} ${r.name} has no unit left to order, so ${u.name} ${verb(u.name, 'gives')} no orders this phase (3.1.3 step 6).${allDone(next) ? ` ${phaseOverText(next)}` : ''}` : text;
+      const shown = `${text}${lapsed.said}${noneLeft ? ` ${r.name} has no unit left to order, so ${u.name} ${verb(u.name, 'gives')} no orders this phase (3.1.3 step 6).${allDone(next) ? ` ${phaseOverText(next)}` : ''}` : ''}`;
       return outcome(next, [resolution('Promotion', shown)], [event('promoted', text, u.id)]);
     }
     case 'cancel-charge': {

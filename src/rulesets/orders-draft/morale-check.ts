@@ -10,6 +10,7 @@ import { chance, dieReading } from './command-roll.js';
 import { err, type Result } from '../../engine/result.js';
 import type { ActionOutcome, OddsOutcome } from '../../engine/ruleset.js';
 import { because, event, outcome, resolution } from './outcome.js';
+import { goneWords, lapseTowards } from './lapsed.js';
 import { type OrdersState, regimentUnits, unitById, withRegiment, withUnit } from './state.js';
 
 export interface MoraleCheckRequest {
@@ -53,10 +54,12 @@ export function moraleCheck(s: OrdersState, req: MoraleCheckRequest, dice: DiceS
   }
   const due = r.moraleDue.filter((id) => id !== u.id);
   let next = withRegiment(s, r.id, { moraleDue: due });
-  if (!passed) next = withUnit(next, u.id, { gone: 'fled', guardToken: null, charge: null });
+  // Printed only (the event keeps its words): guards and supports of a unit that fled lapse.
+  const lapsed = passed ? { state: next, said: '' } : lapseTowards(withUnit(next, u.id, { gone: 'fled', guardToken: null, charge: null }), u.id, goneWords(next, u.id));
+  next = lapsed.state;
   const left = regimentUnits(next, r).length;
   const then = due.length > 0 ? '' : left > 0 ? ` The checks are taken: promote a unit of ${r.name} to commander (promote <unit> --rating N).` : ` ${r.name} has no unit left.`;
   const text = `${u.name} ${passed ? `${verb(u.name, 'passes')} the Morale Check` : `${verb(u.name, 'fails')} the Morale Check: on the table → fled`}${rolled}${because(req.why)}.${then}`;
   const rolls = die === null ? {} : { actor: u.name, rolls: { dice: [die] } };
-  return outcome(next, [resolution('Morale check', text, rolls, passed ? [] : [{ unit: u.name, from: 'on the table', to: 'fled' }])], [event(passed ? 'morale-passed' : 'morale-failed', text, u.id)]);
+  return outcome(next, [resolution('Morale check', `${text}${lapsed.said}`, rolls, passed ? [] : [{ unit: u.name, from: 'on the table', to: 'fled' }])], [event(passed ? 'morale-passed' : 'morale-failed', text, u.id)]);
 }

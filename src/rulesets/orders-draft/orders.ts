@@ -177,7 +177,8 @@ interface Said {
  * (…)". Each march is one more full advance (4.1), so several are said once, with how many.
  * After the march's "may", the later verbs take the plain form: "may march … and charge …".
  */
-function ordersSentence(name: string, parts: readonly Said[]): string | null {
+function ordersSentence(name: string, recorded: readonly Said[], shown = false): string | null {
+  const parts = shown ? aboutFacesOnce(recorded) : recorded;
   const marches = parts.filter((p) => p.order === 'march').length;
   const many = marches === 2 ? 'twice' : `${marches} times`;
   const firstMarch = parts.findIndex((p) => p.order === 'march');
@@ -188,6 +189,17 @@ function ordersSentence(name: string, parts: readonly Said[]): string | null {
   });
   return told.length === 0 ? null : `${name} ${listWords(told)}.`;
 }
+
+/** Several about-faces said once, "about-faces twice, up to 180 degrees each (…)", not the same words again (3.3.7). */
+function aboutFacesOnce(parts: readonly Said[]): readonly Said[] {
+  const turns = parts.filter((p) => p.order === 'about-face').length;
+  if (turns < 2) return parts;
+  const first = parts.findIndex((p) => p.order === 'about-face');
+  const times = ` ${turns === 2 ? 'twice' : `${turns} times`}, up to 180 degrees each${AS_MOVED}`;
+  return parts.flatMap((p, i) => (p.order !== 'about-face' ? [p] : i === first ? [{ ...p, finite: p.finite.replace(AS_MOVED, times), plain: p.plain.replace(AS_MOVED, times) }] : []));
+}
+
+const AS_MOVED = ' (counts as having moved, for shooting)';
 
 /**
  * What an accepted order does to the unit (3.3), and its words: the rest of a sentence that
@@ -217,7 +229,7 @@ function applyOrder(s: OrdersState, u: UnitState, o: OrderKind, a: OrderAction, 
         ? { state: s, said: does('changes', ' formation (any valid formation, 2.4)') }
         : { state: withUnit(s, u.id, { width: a.width }), said: does('forms', ` ${counted(a.width, 'stand')} across (${counted(Math.ceil(u.stands / a.width), 'rank')})`) };
     case 'about-face':
-      return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', ' (counts as having moved, for shooting)') };
+      return { state: withUnit(s, u.id, { aboutFaced: true }), said: does('about-faces', AS_MOVED) };
     case 'rally':
       // The rally roll's own sentence tells it.
       return { state: s, said: null };
@@ -390,7 +402,11 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       accepted.length === 0
         ? `: equal to the rating, so no order is accepted (but it is no failure)`
         : `: ${accepted.length === a.orders.length ? allAccepted(a.orders.length, true) : `${accepted.length} accepted (${listOrders(accepted)}), ${discarded} discarded`}`;
-    results.push(resolution('Command roll', `${head}${verdict}.`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
+    // A roll equal to the rating accepts nothing, yet is no failure: say what follows (printed only, the event keeps its words).
+    const one = names.length === 1;
+    const onward = orderableUnits(s, regiment.id).length > 0 ? `; ${commander.name} may still order the other units of ${regiment.name}` : '';
+    const idle = accepted.length === 0 ? ` ${one ? `${names[0] ?? ''} ${verb(names[0] ?? '', 'receives')}` : 'They receive'} no orders and ${one ? verb(names[0] ?? '', 'stands') : 'stand'} ready (3.1.3)${onward}.` : '';
+    results.push(resolution('Command roll', `${head}${verdict}.${idle}`, { actor: commander.name, rolls: { dice: [first, second] }, ...(modifiers ? { modifiers, actorModifier: -penalty } : {}) }));
     events.push(event('command-roll', `${head}${verdict}.`));
     let rallyFailed = false;
     for (const id of a.units) {
@@ -417,7 +433,8 @@ export function issueOrders(start: OrdersState, a: OrderAction, dice: DiceSource
       }
       const text = ordersSentence(unitById(s, id).name, said);
       if (text !== null) {
-        results.push(resolution('Orders', text, { actor: unitById(s, id).name }));
+        // The result says repeated about-faces once; the event keeps its words, so older journals replay.
+        results.push(resolution('Orders', ordersSentence(unitById(s, id).name, said, true) ?? text, { actor: unitById(s, id).name }));
         events.push(event('orders-accepted', text, id));
       }
       const joined = supportOfWaitingCharge(s, id);

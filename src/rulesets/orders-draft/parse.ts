@@ -163,12 +163,30 @@ function spacedOrders(error: string, text: string): string | null {
   return `separate orders with commas${typed.some((w) => w.includes(',')) ? ' and no spaces' : ''}: ${typed.flatMap((w) => listOf(w) ?? []).join(',')}`;
 }
 
+/** "AC1 A1" for `march A1`: the second word names a unit of the side giving orders, so the order line can name its commander and it (3.1.3). */
+function orderedUnit(s: OrdersState, text: string): string | undefined {
+  // The words after the order, up to any flag: an id, a prefix, or a name of several words, quoted or not.
+  const words = text.trim().split(/\s+/).slice(1);
+  const end = words.findIndex((w) => w.startsWith('--'));
+  const typed = (end === -1 ? words : words.slice(0, end)).join(' ').replace(/^["']|["']$/g, '');
+  if (typed === '') return undefined;
+  const units = ordersNames(s).unit ?? [];
+  // `charge A1 B1`: the whole does not name a unit, its first word may.
+  const whole = resolveName(typed, units, 'unit');
+  const found = whole.ok ? whole : resolveName(words[0] ?? '', units, 'unit');
+  if (!found.ok) return undefined;
+  const u = s.units.find((x) => x.id === found.value.id);
+  const regiment = u ? s.regiments[u.regiment] : undefined;
+  // An enemy unit named is more likely the target (`charge B2` in Blue's phase): the template then.
+  return u && regiment && u.side === s.side ? `${regiment.id} ${u.id}` : undefined;
+}
+
 export function parseOrdersCommand(state: OrdersState, text: string): Result<OrdersAction, string> {
   const names = ordersNames(state);
   const parsed = parseCommand(ORDERS_COMMANDS, text, names);
   if (!parsed.ok) {
     const word = unknownWord(parsed.error);
-    return err((word !== null ? bookWordRefusal(word) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names, text) ?? regimentUnitsError(parsed.error, text, names) ?? spacedOrders(parsed.error, text) ?? parsed.error);
+    return err((word !== null ? bookWordRefusal(word, orderedUnit(state, text)) : null) ?? commanderNotUnit(parsed.error, names) ?? unitNotCommander(parsed.error, state, names, text) ?? regimentUnitsError(parsed.error, text, names) ?? spacedOrders(parsed.error, text) ?? parsed.error);
   }
   const { spec, args, flags } = parsed.value;
   const unit = str(args.unit) ?? '';

@@ -50,6 +50,7 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(req.distance);
   if (refused) return err(refused);
   const target = unitById(s, u.charge.target);
+  if (req.distance === 0) return contactCharge(s, u, target);
   // By hand, the die is asked with who charges whom, and what a short charge does (the guard's half, 3.3.4 (a)).
   const onGuard = u.charge.redirected ? `; short, ${itWord(u.name)} ${verb(u.name, 'moves')} half the distance towards the guard (3.3.4 (a))` : '';
   const how = `${u.name} ${verb(u.name, 'charges')} ${target.name}: d6+2 inches against ${req.distance}${chargeCertainty(req.distance)} (4.2)${onGuard}`;
@@ -65,6 +66,23 @@ export function chargeMove(s: OrdersState, req: { unit: string; distance: number
   const recorded = reached ? text : `${head}: short; ${verb(u.name, 'moves')} ${short.inches} inches ${short.how}.`;
   const next = withUnit(s, u.id, { charge: null });
   return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name, rolls: { dice: [die] } })], [event(reached ? 'charge-contact' : 'charge-short', recorded, u.id)]);
+}
+
+/**
+ * A charge at a unit in base contact already (`--distance 0`): the text has a charge succeed
+ * when the unit "is able to make base contact" (4.2), so it succeeds with no move and no die.
+ * House rule contactChargeVoid: a charge is a movement (3.3.3), so with nothing to move it is
+ * void and the unit stands where it is.
+ */
+function contactCharge(s: OrdersState, u: UnitState, target: UnitState): Result<ActionOutcome<OrdersState>, string> {
+  const head = `${u.name} ${verb(u.name, 'is')} in base contact with ${target.name} already`;
+  const next = withUnit(s, u.id, { charge: null });
+  if (s.houseRules.contactChargeVoid) {
+    const text = `${head}: with no move to make, the charge is void and ${itWord(u.name)} ${verb(u.name, 'stands')} where ${itWord(u.name)} ${verb(u.name, 'is')} (3.3.3, house rule contactChargeVoid). No die is rolled.`;
+    return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name })], [event('charge-cancelled', text, u.id)]);
+  }
+  const text = `${head}: the charge succeeds with no move, and no die is rolled (4.2). Close combat (section 6) is an empty heading: record its outcome with corrections.`;
+  return outcome(next, [resolution('Charge', text, { actor: u.name, target: target.name })], [event('charge-contact', text, u.id)]);
 }
 
 /**
@@ -134,7 +152,7 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
   if (s.outcome) return err('the battle is over');
   const charges = pendingCharges(s);
   if (charges.length > 0) {
-    return err(`charges still to move: ${listWords(charges.map((u) => `${u.name} (charge-move ${u.id} --distance N)`))}; or cancel-charge one the game master rules out`);
+    return err(`charges still to move: ${listWords(charges.map((u) => `${u.name} (charge-move ${u.id} --distance N)`))}, with --distance 0 for units in base contact already (4.2); or cancel-charge one the game master rules out`);
   }
   if (s.step === 'orders') {
     const waiting = s.regiments.filter((r) => r.side === s.side && r.commander && r.commander.status !== 'done');
@@ -152,7 +170,8 @@ export function next(s: OrdersState): Result<ActionOutcome<OrdersState>, string>
     // 3.1.3: a unit whose Command Roll failed (or accepted none) got no order, so it stands ready too.
     // The event keeps its earlier words (only units never ordered), so that older journals still replay.
     const recorded = said(own.filter((u) => onTable(u) && u.phase === null));
-    return outcome(state, [resolution('Next', said(own.filter(standsReady)))], [event('phase-end', recorded)]);
+    // Printed only: a regiment still owing its Morale Checks or promotion is named with the lines to type (2.9.1).
+    return outcome(state, [resolution('Next', `${said(own.filter(standsReady))}${leaderlessText(state)}`)], [event('phase-end', recorded)]);
   }
   const side: 0 | 1 = s.side === 0 ? 1 : 0;
   const turn = side === 0 ? s.turn + 1 : s.turn;

@@ -79,6 +79,8 @@ export interface OrdersHouseRules {
   readonly guardShortHalfGap: boolean;
   /** 3.3.5: a support accepted while its unit's ordered charge waits joins that charge (default: only later declarations). */
   readonly supportJoinsWaiting: boolean;
+  /** 3.3.3 with 4.2: a charge at a unit in base contact already is void, nothing to move (default: it succeeds with no move). */
+  readonly contactChargeVoid: boolean;
   /**
    * 2.9.1, a designed test (the text never defines the Morale Check): a unit passes on a d6 at
    * or under this value. Null (the default): the game master gives each outcome.

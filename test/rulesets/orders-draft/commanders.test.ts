@@ -43,7 +43,7 @@ describe('3.1.3, 3.2, 3.3.8 and 2.9.1: tyw check shows every reading the scenari
       return summarizeOrders(r.value.scenario, []);
     };
     const plain = summary({});
-    expect(plain.extra).toEqual({ equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, orderMarkersAreTokens: false, promotedRatingAtMost: false, shortChargeDieOnly: false, guardShortHalfGap: false, supportJoinsWaiting: false, moraleCheckAtMost: null });
+    expect(plain.extra).toEqual({ equalRollFails: false, regimentPenaltyStacks: false, regimentFailureGoesOn: false, rallyOneRoll: false, rallyFailureEndsCommander: false, guardMayMove: false, aboutFaceInPlace: false, orderMarkersAreTokens: false, promotedRatingAtMost: false, shortChargeDieOnly: false, guardShortHalfGap: false, supportJoinsWaiting: false, contactChargeVoid: false, moraleCheckAtMost: null });
     expect(plain.text?.extra?.moraleCheckAtMost).toBe('morale check at most: off (the game master rules each Morale Check, 2.9.1)');
     const rolled = summary({ rallyOneRoll: true, moraleCheckAtMost: 4 });
     expect(rolled.extra).toMatchObject({ rallyOneRoll: true, moraleCheckAtMost: 4 });

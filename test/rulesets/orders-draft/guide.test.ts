@@ -134,7 +134,8 @@ describe('3.1.3 the guided Orders phase', () => {
     const s = play(start(), 'disorder A2');
     const box = pick(pick(ordersGuide(s), 'orders from Morse'), 'several units at once') as Extract<GuideStep, { kind: 'checkbox' }>;
     const which = box.next(box.checked) as Select;
-    expect(which.message).toMatch(/^Disordered units take only orders that begin with Rally/);
+    // 3.1.2, 3.3.8 in plain English: "and only they may take Rally" (before, "and Rally only they take").
+    expect(which.message).toBe('Disordered units take only orders that begin with Rally, and only they may take Rally (3.1.2, 3.3.8): which of these take one set of orders?');
     expect(names(which)).toEqual(['those not Disordered: Blue 1 and Blue 3', 'the Disordered: Blue 2']);
     expect(pick(pick(which, 'those not Disordered'), 'march')).toMatchObject({ message: expect.stringMatching(/^2 units: order 2/) });
     const rally = pick(pick(which, 'the Disordered'), 'rally');
@@ -236,9 +237,11 @@ describe('4.2 and 2.9.1 in the guided menus', () => {
     accepts(s, 'charge-move A1 --distance 6.5');
     accepts(s, 'charge-move A1 --distance 0.5');
     // What the engine refuses, the menu refuses, in its words.
-    expect(numberProblem(ask, '0')).toBe('the distance is more than 0 inches and at most 100: at 0 the units are in contact already, with no charge move to roll (4.2)');
-    expect(numberProblem(ask, '101')).toBe('the distance is more than 0 inches and at most 100 (4.2)');
-    expect(refusal(s, 'charge-move A1 --distance 101')).toMatch(/at most 100/);
+    // 0 is units in base contact already: the menu takes it, as the typed line does (4.2).
+    expect(numberProblem(ask, '0')).toBeNull();
+    accepts(s, 'charge-move A1 --distance 0');
+    expect(numberProblem(ask, '101')).toBe('the distance is 0 inches (in base contact already) to 100 (4.2)');
+    expect(refusal(s, 'charge-move A1 --distance 101')).toMatch(/to 100/);
   });
 
   it('2.9.1: after a commander\'s loss, the Morale Checks, then a promotion no better than the fallen rank', () => {

@@ -187,7 +187,7 @@ describe('lists of names take "and" (3.1.3, 3.2, 4.2, 2.9.1)', () => {
     const core = sample();
     play(core, 'order AC1 A1 charge --target B1 --rolls 1,1', 'order AC1 A2 charge --target B2 --rolls 1,1');
     expect(runLine(core, 'next').text).toBe(
-      'refused: charges still to move: Blue Pikes (charge-move A1 --distance N) and Blue Muskets (charge-move A2 --distance N); or cancel-charge one the game master rules out',
+      'refused: charges still to move: Blue Pikes (charge-move A1 --distance N) and Blue Muskets (charge-move A2 --distance N), with --distance 0 for units in base contact already (4.2); or cancel-charge one the game master rules out',
     );
   });
 });

@@ -92,11 +92,13 @@ describe('3.1.3 and 4.2: odds in plain words', () => {
     const p = a.ok ? ordersPresentation.preview(start(), a.value) : null;
     expect(p?.ok && p.value.modifiers.actor.map((m) => m.reason)).toEqual([expect.stringMatching(/^3\.2: 1 unit, rating \d+$/)]);
   });
-  it('4.2: a charge 0" away is refused by odds as by the roll, and a certain outcome has one row and says why', () => {
+  it('4.2: a charge 0" away has no die, so odds say what happens, and a certain outcome has one row and says why', () => {
     const s = play(start(), 'order AC1 A1 charge --target B1', [1, 1]);
-    const why = odds(s, 'charge-move A1 --distance 0');
-    expect(why).toContain('at 0" the units are in contact already');
-    expect(why).toBe(`refused: ${refusal(s, 'charge-move A1 --distance 0', [3])}`);
+    const a = ordersPresentation.parseAction(s, 'charge-move A1 --distance 0');
+    const p = a.ok ? ordersPresentation.preview(s, a.value) : null;
+    expect(p?.ok && p.value.note).toBe('Blue 1 is in base contact with Red 1 already: the charge succeeds with no move (4.2)');
+    expect(p?.ok && p.value.odds).toBeUndefined();
+    expect(odds(s, 'charge-move A1 --distance 101')).toBe(`refused: ${refusal(s, 'charge-move A1 --distance 101', [3])}`);
     const near = odds(s, 'charge-move A1 --distance 2');
     expect(near).toContain('d6+2 is at least 3, so the charge always reaches');
     expect(near).not.toContain('falls short');

@@ -192,8 +192,10 @@ describe('5, 6 (empty headings) and 3.3: the book\'s words that are no command h
   });
 
   it('3.3: an order typed as a command says it is an order and how to give it; a charge says how it then moves (4.2)', () => {
-    expect(parseRefusal('march A1')).toBe('march is an order a commander gives in the Orders phase: order <commander> <unit> march (3.1.3, 3.3)');
-    expect(parseRefusal('charge A1 B1')).toBe('charge is an order a commander gives in the Orders phase: order <commander> <unit> charge --target <enemy> (3.1.3, 3.3); once accepted, charge-move <unit> --distance N moves it (4.2)');
+    // A unit of the side giving orders named after the order: the line names its commander and it.
+    expect(parseRefusal('march A1')).toBe('march is an order a commander gives in the Orders phase: order AC1 A1 march (3.1.3, 3.3)');
+    expect(parseRefusal('march')).toBe('march is an order a commander gives in the Orders phase: order <commander> <unit> march (3.1.3, 3.3)');
+    expect(parseRefusal('charge A1 B1')).toBe('charge is an order a commander gives in the Orders phase: order AC1 A1 charge --target <enemy> (3.1.3, 3.3); once accepted, charge-move <unit> --distance N moves it (4.2)');
     expect(parseRefusal('move A1')).toMatch(/^units move by the orders a commander gives in the Orders phase: order <commander> <unit> march \(3\.3\.2, 4\.1\)/);
   });
 

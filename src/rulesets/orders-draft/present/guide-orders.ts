@@ -273,7 +273,7 @@ function regimentWide(s: OrdersState, regimentId: string, rating: number, candid
       const names = (units: readonly UnitState[]): string => listWords(units.map((u) => u.name));
       return {
         kind: 'select',
-        message: 'Disordered units take only orders that begin with Rally, and Rally only they take (3.1.2, 3.3.8): which of these take one set of orders?',
+        message: 'Disordered units take only orders that begin with Rally, and only they may take Rally (3.1.2, 3.3.8): which of these take one set of orders?',
         choices: [
           { name: `those not Disordered: ${names(steady)}`, value: 'steady' },
           { name: `the Disordered: ${names(shaken)}`, value: 'shaken' },

@@ -31,13 +31,13 @@ function chargeMoveStep(s: OrdersState, id: string): Next {
   const target = u.charge ? unitById(s, u.charge.target).name : `${its(u.name)} target`;
   return {
     kind: 'number',
-    message: `How many inches from ${u.name} to ${target}, as measured? (the charge is d6+2, 4.2)`,
+    message: `How many inches from ${u.name} to ${target}, as measured? (the charge is d6+2; 0 if in base contact already, 4.2)`,
     default: 6,
-    min: 1,
+    min: 0,
     max: 100,
-    // A tape measure gives halves: the menu takes what the typed --distance takes, more than 0 and at most 100.
+    // A tape measure gives halves: the menu takes what the typed --distance takes, 0 (in base contact already) to 100.
     step: 'any',
-    invalid: (n) => (n > 0 && n <= 100 ? null : `the distance is more than 0 inches and at most 100${n === 0 ? ': at 0 the units are in contact already, with no charge move to roll' : ''} (4.2)`),
+    invalid: (n) => (n >= 0 && n <= 100 ? null : 'the distance is 0 inches (in base contact already) to 100 (4.2)'),
     next: (n) => `charge-move ${id} --distance ${n}`,
   };
 }

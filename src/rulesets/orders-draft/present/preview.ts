@@ -105,6 +105,10 @@ export function ordersPreview(s: OrdersState, action: unknown): Result<Preview, 
     if (!u.charge) return err(`${u.name} ${verb(u.name, 'has')} no charge to move`);
     const refused = chargeMoveRefusal(s, u) ?? chargeDistanceRefusal(a.distance);
     if (refused) return err(refused);
+    // At 0 the units touch already: no die, so no odds, only what happens (4.2, house rule contactChargeVoid).
+    const touching = `${u.name} ${verb(u.name, 'is')} in base contact with ${unitById(s, u.charge.target).name} already`;
+    const contact = s.houseRules.contactChargeVoid ? `${touching}: the charge is void (3.3.3, house rule contactChargeVoid)` : `${touching}: the charge succeeds with no move (4.2)`;
+    if (a.distance === 0) return ok({ actor: u.name, target: unitById(s, u.charge.target).name, modifiers: { actor: [], target: [] }, actorModifier: 0, targetModifier: 0, note: contact });
     const headed: HeadedPreview = {
       actor: u.name,
       headVerb: verb(u.name, 'charges'),

@@ -137,6 +137,9 @@ const TOPICS: Readonly<Record<string, (s: OrdersState) => Block[]>> = {
       s.houseRules.guardShortHalfGap
         ? 'Redirected onto a guard and short, it moves half the distance to the guard (3.3.4, house rule guardShortHalfGap).'
         : 'Redirected onto a guard and short, it moves half the distance rolled towards the guard (3.3.4; house rule guardShortHalfGap: half the distance to it).',
+      s.houseRules.contactChargeVoid
+        ? 'At a unit in base contact already (--distance 0), the charge is void: nothing to move (3.3.3, house rule contactChargeVoid).'
+        : 'At a unit in base contact already (--distance 0), the charge succeeds with no move and no die (4.2; house rule contactChargeVoid: void).',
     ]),
   ],
   guard: (s) => [

@@ -12,6 +12,7 @@ import type { Block, Inline, Json, Presentation } from '../../../present/model.j
 import { ordersNames } from '../parse.js';
 import { onTable, type OrdersState, type RegimentState, unitById, type UnitState } from '../state.js';
 import { typeWords } from '../types.js';
+import { houseRuleLines } from './house-rules.js';
 
 const stateText = (u: UnitState): Inline[] => {
   if (u.gone === 'promoted') return ['promoted to commander'];
@@ -164,12 +165,14 @@ export function phaseOrdersView(s: OrdersState): Result<Presentation, string> {
 }
 
 export function battleView(s: OrdersState, title: string): Presentation {
-  const blocks: Block[] = [heading(title), sentence('An orders-based rules draft (sections 1 to 4; sections 5 to 9 are empty headings).')];
+  const blocks: Block[] = [heading(title), sentence('An orders-based rules draft (sections 1 to 4; sections 5 to 9 are empty headings).'), ...houseRuleLines(s.houseRules).map((line) => sentence(line))];
   s.sides.forEach((side, si) => {
     const regiments = s.regiments.filter((r) => r.side === si);
     const units = s.units.filter((u) => u.side === si).length;
     blocks.push(sentence([strong(side), `: ${regiments.length} regiment${regiments.length === 1 ? '' : 's'}, ${units} unit${units === 1 ? '' : 's'}`]));
-    for (const r of regiments) blocks.push(note(`${r.id} ${r.name}: ${r.commander?.name ?? '-'} (${r.commander?.rank ?? '-'}, rating ${r.commander?.rating ?? '-'})`));
+    // Each regiment with its units' ids, the names the commands take.
+    const unitsOf = (r: RegimentState): string => s.units.filter((u) => s.regiments[u.regiment] === r).map((u) => `${u.id} ${u.name}`).join(', ');
+    for (const r of regiments) blocks.push(note(`${r.id} ${r.name}: ${r.commander?.name ?? '-'} (${r.commander?.rank ?? '-'}, rating ${r.commander?.rating ?? '-'}); ${unitsOf(r)}`));
   });
   // Each side with its regiments and units, as the other rule sets' battle lines give them.
   const sides = s.sides.map((name, si) => ({
