@@ -1,0 +1,66 @@
+/**
+ * Findings of a game master's play of the bundled Lech (1632), each tested against the section
+ * of seed 000 it rests on: a refusal names what was typed in the terms of the command.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coreFromText, type PlayCore, runLine } from '../../../src/repl/index.js';
+import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+
+const track = closeCoresAfterEach();
+const LECH = readFileSync(join(ROOT, 'scenarios', 'lech-1632.yaml'), 'utf8');
+
+/** Lech at the given seed with `lines` played (each must be accepted). */
+function lech(lines: readonly string[], options: { houseRules?: string; seed?: number } = {}): PlayCore {
+  const dir = tempDir();
+  const text = options.houseRules === undefined ? LECH : LECH.replace(/^(battle:.*\n|name:.*\n)/m, `$1${options.houseRules}\n`);
+  const { core } = track({ core: coreFromText({ text, file: 'scenarios/lech-1632.yaml', seed: options.seed ?? 1, journal: join(dir, 'lech.tyw.jsonl') }), dir });
+  for (const line of lines) {
+    const r = runLine(core, line);
+    if (r.outcome.kind === 'refused') throw new Error(`"${line}" was refused: ${r.outcome.reason}`);
+  }
+  return core;
+}
+const refusal = (core: PlayCore, line: string): string => {
+  const r = runLine(core, line);
+  return r.outcome.kind === 'refused' ? r.outcome.reason : `played: ${r.text}`;
+};
+/** The leaders step, the Swedes' Gustav Horn (AL1) holding the initiative. */
+const SWEDES_ACT = ['initiative --rolls 6,1', 'first attacker', 'command AL1 --rolls 6'];
+
+const TARGET = 'leaders are never the target of fire or charges';
+
+describe('Leaders and Command Control: a leader named without quotes is recognised as a leader', () => {
+  it.each([
+    ['charge A3 at Gustav Horn', `AL1 is a leader (Gustav Horn), not a unit: ${TARGET}`],
+    ['charge A3 at Johann von Aldringen', `DL2 is a leader (Johann von Aldringen), not a unit: ${TARGET}`],
+    ['advance Johann von Aldringen', 'DL2 is a leader (Johann von Aldringen), not a unit: his own move is "move DL2"'],
+    ['advance Lennart Torstensson --rough 2', 'AL3 is a leader (Lennart Torstensson), not a unit: his own move is "move AL3"'],
+  ])('%j', (line, message) => {
+    expect(refusal(lech(SWEDES_ACT), line)).toContain(message);
+  });
+  it('a unit named without quotes still plays, and a word that names no one is still no match', () => {
+    const c = lech(SWEDES_ACT);
+    expect(refusal(c, 'charge A3 at Gustav')).toMatch(/^no unit matches "Gustav"/);
+    expect(refusal(c, 'advance Yellow Brigade')).toMatch(/^played/);
+  });
+});
+
+describe('Leaders and Command Control: a leader refusal fits where the leader was typed', () => {
+  it('a leader typed as the unit acting in a melee or a fire is told his own commands, not that he is never a target', () => {
+    const c = lech(SWEDES_ACT);
+    expect(refusal(c, 'melee AL2')).toBe('AL2 is a leader (Johan Banér), not a unit: his own move is "move AL2", and "attach AL2 <unit>" joins him to a unit.');
+    expect(refusal(c, 'fire Gustav Horn at D1')).toContain('his own move is "move AL1"');
+  });
+  it('a leader as the further target of a split fire gets the leader refusal', () => {
+    const c = lech(SWEDES_ACT);
+    expect(refusal(c, 'fire A1 at D2 at DL2')).toBe(`DL2 is a leader (Johann von Aldringen), not a unit: ${TARGET}, and fight only alongside the unit they are attached to ("Leaders and Command Control").`);
+    expect(refusal(c, 'fire A1 at D2 at Count Tilly')).toContain(`DL1 is a leader (Count Tilly), not a unit: ${TARGET}`);
+  });
+  it('a leader in a correction of a unit is pointed to the correction for a leader', () => {
+    const c = lech(SWEDES_ACT);
+    expect(refusal(c, 'set AL1 status disordered')).toBe('AL1 is a leader (Gustav Horn), not a unit: a leader has no status or bases of his own; if he has fallen, "kill AL1" or "capture AL1" records it.');
+    expect(refusal(c, 'set Gustav Horn bases 2')).toContain('"kill AL1" or "capture AL1"');
+  });
+});
