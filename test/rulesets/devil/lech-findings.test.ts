@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { coreFromText, type PlayCore, runLine } from '../../../src/repl/index.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
+import type { GuideStep } from '../../../src/present/guide.js';
 
 const track = closeCoresAfterEach();
 const LECH = readFileSync(join(ROOT, 'scenarios', 'lech-1632.yaml'), 'utf8');
@@ -14,7 +15,7 @@ const LECH = readFileSync(join(ROOT, 'scenarios', 'lech-1632.yaml'), 'utf8');
 /** Lech at the given seed with `lines` played (each must be accepted). */
 function lech(lines: readonly string[], options: { houseRules?: string; seed?: number } = {}): PlayCore {
   const dir = tempDir();
-  const text = options.houseRules === undefined ? LECH : LECH.replace(/^(battle:.*\n|name:.*\n)/m, `$1${options.houseRules}\n`);
+  const text = options.houseRules === undefined ? LECH : LECH.replace(/^houseRules: \{\}$/m, `houseRules: { ${options.houseRules} }`);
   const { core } = track({ core: coreFromText({ text, file: 'scenarios/lech-1632.yaml', seed: options.seed ?? 1, journal: join(dir, 'lech.tyw.jsonl') }), dir });
   for (const line of lines) {
     const r = runLine(core, line);
@@ -62,5 +63,40 @@ describe('Leaders and Command Control: a leader refusal fits where the leader wa
     const c = lech(SWEDES_ACT);
     expect(refusal(c, 'set AL1 status disordered')).toBe('AL1 is a leader (Gustav Horn), not a unit: a leader has no status or bases of his own; if he has fallen, "kill AL1" or "capture AL1" records it.');
     expect(refusal(c, 'set Gustav Horn bases 2')).toContain('"kill AL1" or "capture AL1"');
+  });
+});
+
+describe('Ongoing Combats: a regroup refused for want of the activating leader says who he is and what to type', () => {
+  // Blue Brigade (A2, Gustav Horn's) is Disordered and engaged with Bavarian Tercio; Torstensson (AL3) stands with it.
+  const ENGAGED = [...SWEDES_ACT, 'set A2 status disordered', 'engage A2 D3', 'attach AL3 A2'];
+  const WHY = 'Blue Brigade is in an ongoing combat: it may regroup only with the activating leader, Gustav Horn (AL1), attached';
+  const TAIL = 'Lennart Torstensson is attached but is not the activating leader (house rule regroup.reading.any-leader-in-combat 1 lets any attached leader do). Once Gustav Horn is with Blue Brigade, "attach AL1 A2" records it.';
+  it('the refusal names the activating leader, the leader attached who does not count, and the line', () => {
+    const c = lech(ENGAGED);
+    expect(refusal(c, 'regroup A2')).toBe(`${WHY}. ${TAIL}`);
+    expect(refusal(c, 'odds regroup A2')).toBe(`${WHY} (--leader gives the odds as if one were). ${TAIL}`);
+    expect(refusal(c, 'attach AL1 A2')).toMatch(/^played/);
+    expect(refusal(c, 'regroup A2')).toMatch(/^played: Blue Brigade (fails to regroup|regroups)/);
+  });
+  it('the guided menu, which leaves the regroup out, says why on the unit', () => {
+    const c = lech(ENGAGED);
+    const menu = c.views.guide(c.state) as Extract<GuideStep, { kind: 'select' }>;
+    const blue = menu.choices.find((x) => x.value === 'unit:A2');
+    expect(blue?.name).not.toMatch(/regroup/);
+    expect(blue?.description).toBe(`No regroup: ${WHY}. ${TAIL}`);
+    // Once he is attached the regroup is offered, and nothing is said.
+    runLine(c, 'attach AL1 A2');
+    const again = (c.views.guide(c.state) as Extract<GuideStep, { kind: 'select' }>).choices.find((x) => x.value === 'unit:A2');
+    expect(again?.name).toMatch(/regroup/);
+    expect(again?.description).toBeUndefined();
+  });
+  it('a regroup that only the house rule allows says so in its result', () => {
+    const c = lech(ENGAGED, { houseRules: "'regroup.reading.any-leader-in-combat': 1" });
+    const played = refusal(c, 'regroup A2');
+    expect(played).toMatch(/^played: Blue Brigade (fails to regroup|regroups)/);
+    expect(played).toContain('(House rule regroup.reading.any-leader-in-combat: Lennart Torstensson, not the activating leader, is attached.)');
+    // With the activating leader attached the book allows it: no house-rule note.
+    const book = lech([...ENGAGED, 'attach AL1 A2'], { houseRules: "'regroup.reading.any-leader-in-combat': 1" });
+    expect(refusal(book, 'regroup A2')).not.toContain('House rule');
   });
 });

@@ -8,6 +8,7 @@ import type { GuideStep } from '../../../present/guide.js';
 import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
+import { regroupLeaderMissing } from '../turn-activation.js';
 import { type LegalAction, legalActions } from '../turn-legal-actions.js';
 import { pendingImpetuous } from '../turn-end.js';
 import { theSide } from '../turn-lookups.js';
@@ -162,7 +163,10 @@ function actionMenu(s: DevilState): GuideStep | null {
       const u = unitById(s, id);
       const only = actions.length === 1 ? actions[0] : undefined;
       const orders = u?.standingOrders ? ', standing orders' : '';
-      return { name: only ? only.label : `${u?.name ?? id} (${id}${orders}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`, value: `unit:${id}` };
+      const name = only ? only.label : `${u?.name ?? id} (${id}${orders}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`;
+      // A regroup left out for want of the activating leader ("Ongoing Combats"): say why, and the line that allows it.
+      const why = u && u.status !== 'ok' && !actions.some((a) => a.kind === 'rest') ? regroupLeaderMissing(s, u, undefined) : null;
+      return { name, value: `unit:${id}`, ...(why === null ? {} : { description: `No regroup: ${why}` }) };
     }),
     ...turn.map((a, i) => ({ name: a.label, value: `turn:${i}` })),
   ];
