@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { coreFromText, type PlayCore, runLine } from '../../../src/repl/index.js';
 import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import type { GuideStep } from '../../../src/present/guide.js';
+import { devilQuestions } from '../../../src/rulesets/devil/present/guide.js';
+import { previewDevil } from '../../../src/rulesets/devil/preview.js';
+import type { DevilState } from '../../../src/rulesets/devil/state.js';
 
 const track = closeCoresAfterEach();
 const LECH = readFileSync(join(ROOT, 'scenarios', 'lech-1632.yaml'), 'utf8');
@@ -98,5 +101,45 @@ describe('Ongoing Combats: a regroup refused for want of the activating leader s
     // With the activating leader attached the book allows it: no house-rule note.
     const book = lech([...ENGAGED, 'attach AL1 A2'], { houseRules: "'regroup.reading.any-leader-in-combat': 1" });
     expect(refusal(book, 'regroup A2')).not.toContain('House rule');
+  });
+});
+
+describe('Rest/Regroup: an OK unit has nothing to regroup', () => {
+  // Torstensson (AL3) holds the initiative; Regimental Guns 1 (A10) are OK and in no combat.
+  const TORSTENSSON = ['initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6'];
+  it('at the keyboard, regroup typed for an OK unit asks first (y/N): no cancels, yes rests it as typed', () => {
+    const c = lech(TORSTENSSON);
+    const s = c.state as DevilState;
+    const q = devilQuestions(s, 'regroup A10');
+    expect(q?.kind).toBe('confirm');
+    if (q?.kind !== 'confirm') return;
+    expect(q.message).toBe('Regimental Guns 1 are already OK: rest anyway, spending their action?');
+    expect(q.default).toBe(false);
+    expect(q.next(false)).toBeNull();
+    expect(q.next(true)).toBe('');
+  });
+  it('rest is meant as typed, a unit that needs it regroups, and no question is asked of a line that is refused anyway', () => {
+    const c = lech([...['initiative --rolls 6,1', 'first attacker', 'command AL3 --rolls 6'], 'set A11 status disordered']);
+    const s = c.state as DevilState;
+    expect(devilQuestions(s, 'rest A10')).toBeNull();
+    expect(devilQuestions(s, 'regroup A11')).toBeNull();
+    // An enemy unit may not act now: the refusal, not a question.
+    expect(devilQuestions(s, 'regroup D1')).toBeNull();
+  });
+  it('a script or journal line regroup of an OK unit plays as before: the unit rests, its action spent', () => {
+    const c = lech(TORSTENSSON);
+    expect(refusal(c, 'regroup A10')).toContain('Regimental Guns 1 rest: they are already OK, so there is nothing to regroup (their action is spent).');
+  });
+  it('odds of a rest of an OK unit in a combat show no regroup modifiers: no regroup roll is made, only the melee', () => {
+    const c = lech([...SWEDES_ACT, 'engage A1 D3', 'attach AL1 A1']);
+    const odds = previewDevil(c.state as DevilState, { kind: 'rest', unit: 'A1' });
+    expect(odds.ok).toBe(true);
+    if (!odds.ok) return;
+    expect(odds.value.modifiers?.actor).toEqual([]);
+    expect(odds.value.odds?.outcomes[0]?.label).toMatch(/^stays OK, then the melee/);
+    // A Disordered unit does roll, with its modifiers.
+    const disordered = lech([...SWEDES_ACT, 'engage A1 D3', 'attach AL1 A1', 'set A1 status disordered']);
+    const rolled = previewDevil(disordered.state as DevilState, { kind: 'rest', unit: 'A1' });
+    expect(rolled.ok && rolled.value.modifiers?.actor.map((m) => m.label)).toEqual(['Leader with unit', 'Veteran', 'In an ongoing combat']);
   });
 });
