@@ -143,3 +143,16 @@ describe('Rest/Regroup: an OK unit has nothing to regroup', () => {
     expect(rolled.ok && rolled.value.modifiers?.actor.map((m) => m.label)).toEqual(['Leader with unit', 'Veteran', 'In an ongoing combat']);
   });
 });
+
+describe('Turn Sequence: command during the initiative step gives the lines that lead to the leaders step', () => {
+  it('before the roll: initiative, then first <side>', () => {
+    expect(refusal(lech([]), 'command AL1')).toBe(
+      'Leaders are given the initiative in the leaders step, not during initiative. First type "initiative"; then the winner chooses who acts first: "first Swedes" or "first Imperialists".',
+    );
+  });
+  it('after the roll: the winner chooses with first <side>', () => {
+    expect(refusal(lech(['initiative --rolls 1,6']), 'command AL1')).toBe(
+      'Leaders are given the initiative in the leaders step, not during initiative. The Imperialists won it and choose who acts first: "first Swedes" or "first Imperialists".',
+    );
+  });
+});
