@@ -90,23 +90,55 @@ function leaderHint(state: DevilState, error: string): string {
 }
 
 /**
+ * The leader a missed unit name begins, and whether it stood after an `at` (a target). The
+ * generic parser quotes only the first word of an unquoted run it could not read ("Gustav" of
+ * "Gustav Horn"), so the words from there are tried, longest first, up to the next `at` or flag.
+ */
+function leaderTyped(state: DevilState, text: string, typed: string): { readonly leader: DevilState['leaders'][number]; readonly target: boolean } | null {
+  const named = (words: string): DevilState['leaders'][number] | undefined => {
+    // By `nameKey`, as names are matched: "LarsKagg" and "lars  kagg" both name Lars Kagg.
+    const q = nameKey(words);
+    return state.leaders.find((l) => l.id.toLowerCase() === q || nameKey(l.name) === q);
+  };
+  const tokens = tokenize(text);
+  const isAt = (i: number): boolean => {
+    const t = tokens[i];
+    return t?.kind === 'word' && !t.quoted && t.text.toLowerCase() === 'at';
+  };
+  const key = nameKey(typed);
+  for (let i = 1; i < tokens.length; i++) {
+    const first = tokens[i];
+    if (first?.kind !== 'word' || isAt(i)) continue;
+    let last = i;
+    while (last + 1 < tokens.length && tokens[last + 1]?.kind === 'word' && !isAt(last + 1)) last++;
+    for (let j = last; j >= i; j--) {
+      const words = tokens.slice(i, j + 1).map((t) => (t.kind === 'word' ? t.text : '')).join(' ');
+      if (!nameKey(words).startsWith(key)) continue;
+      const leader = named(words);
+      if (leader) return { leader, target: tokens.slice(1, i).some((_, k) => isAt(k + 1)) };
+    }
+  }
+  return null;
+}
+
+/**
  * A leader typed where a unit is wanted: "Leaders and Command Control" has leaders never the
  * target of fire or charges, in a melee only with the unit they are with, and moving on their
- * own; say so rather than "no unit matches". Null for any other refusal.
+ * own; say so rather than "no unit matches", in the terms of where he was typed: as a target,
+ * as the unit acting, or in a correction of a unit's state. Null for any other refusal.
  */
 function leaderNotUnit(state: DevilState, text: string, error: string): string | null {
   const miss = readNoMatch(error);
   if (miss?.what !== 'unit') return null;
-  const q = nameKey(miss.typed);
-  // By `nameKey`, as names are matched: "LarsKagg" and "lars  kagg" both name Lars Kagg.
-  const leader = state.leaders.find((l) => l.id.toLowerCase() === q || nameKey(l.name) === q);
-  if (!leader) return null;
+  const found = leaderTyped(state, text, miss.typed);
+  if (!found) return null;
+  const { leader, target } = found;
   const head = `${leader.id} is a leader (${leader.name}), not a unit`;
   const word = tokenize(text)[0];
-  const combat = word?.kind === 'word' && ['fire', 'advfire', 'charge', 'melee'].includes(word.text.toLowerCase());
-  return combat
-    ? `${head}: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").`
-    : `${head}: his own move is "move ${leader.id}", and "attach ${leader.id} <unit>" joins him to a unit.`;
+  const command = word?.kind === 'word' ? word.text.toLowerCase() : '';
+  if (target) return `${head}: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").`;
+  if (command === 'set') return `${head}: a leader has no status or bases of his own; if he has fallen, "kill ${leader.id}" or "capture ${leader.id}" records it.`;
+  return `${head}: his own move is "move ${leader.id}", and "attach ${leader.id} <unit>" joins him to a unit.`;
 }
 
 /** Parse one line (without `--rolls`) into an action, with what it left unanswered. */
@@ -122,7 +154,7 @@ export function parseDevilLine(state: DevilState, text: string): Result<ParsedDe
     const split: FireTarget[] = [];
     for (const piece of further) {
       const target = parseCommand([FIRE_TARGET_SPEC], piece, names);
-      if (!target.ok) return err(`split fire, "${piece}": ${furtherTargetError(target.error)}`);
+      if (!target.ok) return err(leaderNotUnit(state, `fire ${piece}`, target.error) ?? `split fire, "${piece}": ${furtherTargetError(target.error)}`);
       split.push(fireTargetOf(target.value));
     }
     action = { ...action, split };

@@ -278,10 +278,11 @@ export function previewDevil(state: DevilState, action: DevilAction): Result<Pre
       const ctx = { leader: action.leaderWithActor ?? attachedLeader(state, u.value.id) !== undefined, inCombat: u.value.engagedWith.length > 0 };
       // Refused as the action is ("Ongoing Combats"): in an ongoing combat only with the activating leader attached.
       const missing = regroupLeaderMissing(state, u.value, action.leaderWithActor);
-      if (missing) return err(missing.replace(/\.$/, ' (--leader gives the odds as if one were).'));
+      if (missing) return err(missing.replace('attached.', 'attached (--leader gives the odds as if one were).'));
       // "Rest/Regroup": an OK unit out of combat only rests, and rolls nothing: no table, no modifiers.
       if (!needsRegroup(u.value.status) && !ctx.inCombat) return noDicePreview((r) => (r.action === 'rest' && r.actor === u.value.name ? restWords(u.value, 'odds') : undefined));
-      const mods = regroupModifiers(state, u.value, ctx);
+      // An OK unit in a combat rolls no regroup, only the melee: no regroup modifiers to show.
+      const mods = needsRegroup(u.value.status) ? regroupModifiers(state, u.value, ctx) : [];
       // In an ongoing combat the melee follows at once, as after a failed Retire: chain its odds.
       const target = action.target ?? (u.value.engagedWith.length === 1 ? u.value.engagedWith[0] : undefined);
       const chained = ctx.inCombat && target ? regroupThenMelee(state, u.value, ctx, target, action.melee) : null;

@@ -17,7 +17,7 @@ import { standingOrdersActors, standingOrdersReady } from './standing-orders.js'
 import { eligibleEndFire, pendingImpetuous } from './turn-end.js';
 import { initiativeWaiting } from './turn-initiative.js';
 import { attachedLeader, commandHolder, leaderCommands } from './turn-leaders.js';
-import { regroupWithAnyLeader } from './turn-tables.js';
+import { REGROUP_ANY_LEADER, regroupWithAnyLeader } from './turn-tables.js';
 import { alive, done, getLiveUnit, leaderById, living, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
 import { its, itWord, marchColumnRefusal, possessive, verb, alreadyActed } from './words.js';
 
@@ -53,7 +53,13 @@ export function regroupLeaderMissing(state: DevilState, unit: UnitState, leaderW
   const active = state.activeLeader ? leaderById(state, state.activeLeader) : undefined;
   const attached = any || active === undefined ? attachedLeader(state, unit.id) !== undefined : active.attachedTo === unit.id;
   if (leaderWithActor ?? attached) return null;
-  return `${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may regroup only with ${any ? 'a' : 'the activating'} leader attached.`;
+  const who = any ? 'a leader' : active === undefined ? 'the activating leader' : `the activating leader, ${active.name} (${active.id}),`;
+  const head = `${unit.name} ${verb(unit, 'is')} in an ongoing combat: ${itWord(unit)} may regroup only with ${who} attached.`;
+  // Say the line that records him with the unit; another leader there counts only by the house rule.
+  if (active === undefined) return head;
+  const other = attachedLeader(state, unit.id);
+  const stranger = other === undefined ? '' : ` ${other.name} is attached but is not the activating leader (house rule ${REGROUP_ANY_LEADER.key} 1 lets any attached leader do).`;
+  return `${head}${stranger} Once ${active.name} is with ${unit.name}, "attach ${active.id} ${unit.id}" records it.`;
 }
 
 /**

@@ -12,8 +12,8 @@ import { faceLines, handReading } from './hand-reading.js';
 import { plural } from './rally.js';
 import type { DevilState, LeaderState, SideIndex, UnitState } from './state.js';
 import { commandActivations, commandMinimum, LEADER_MOVE } from './turn-tables.js';
-import { alive, done, getLeader, leaderById, living, other, type Outcome, result, stepTitle, theSides, unitById } from './turn-lookups.js';
-import { itWord, listWords, possessive, verb } from './words.js';
+import { alive, done, getLeader, leaderById, living, other, type Outcome, result, sideAgrees, sideName, stepTitle, theSide, theSides, unitById } from './turn-lookups.js';
+import { capitalFirst, itWord, listWords, possessive, verb } from './words.js';
 
 /** The living leader attached to a unit, if any. */
 export function attachedLeader(state: DevilState, unitId: string): LeaderState | undefined {
@@ -128,11 +128,21 @@ export function commandOdds(state: Pick<DevilState, 'houseRules'>, leader: Pick<
   };
 }
 
+/** The lines that end the initiative step ("Turn Sequence"): the roll, then the winner's choice. */
+function initiativeLines(state: DevilState): string {
+  const sides = `"first ${sideName(state, 0)}" or "first ${sideName(state, 1)}"`;
+  if (state.initiative === null) return `First type "initiative"; then the winner chooses who acts first: ${sides}.`;
+  return `${capitalFirst(theSide(state, state.initiative))} won it and ${sideAgrees(state, state.initiative, 'chooses')} who acts first: ${sides}.`;
+}
+
 export function doCommand(state: DevilState, leaderId: string, dice: DiceSource): Outcome {
   const lr = getLeader(state, leaderId);
   if (!lr.ok) return lr;
   const leader = lr.value;
-  if (state.step !== 'leaders') return err(`Leaders are given the initiative in the leaders step, not during ${stepTitle(state.step).toLowerCase()}.`);
+  if (state.step !== 'leaders') {
+    const refusal = `Leaders are given the initiative in the leaders step, not during ${stepTitle(state.step).toLowerCase()}.`;
+    return err(state.step === 'initiative' ? `${refusal} ${initiativeLines(state)}` : refusal);
+  }
   if (!living(leader)) return err(`${leader.name} has been ${leader.fate}.`);
   if (state.activeLeader) {
     const active = leaderById(state, state.activeLeader);

@@ -17,7 +17,7 @@ import { resolveRegroup } from './rally.js';
 import { resolveRouted } from './routed.js';
 import type { DevilState, UnitState } from './state.js';
 import { regroupLeaderMissing, situationForbids, unitAction } from './turn-activation.js';
-import { regroupWithAnyLeader } from './turn-tables.js';
+import { REGROUP_ANY_LEADER, regroupWithAnyLeader } from './turn-tables.js';
 import { heldFire } from './turn-end.js';
 import { attachedLeader } from './turn-leaders.js';
 import { done, getLiveUnit, leaderById, type Outcome, result, stepTitle, unitById } from './turn-lookups.js';
@@ -85,6 +85,18 @@ export function meleeTarget(unit: UnitState, named: string | undefined, state: D
   return ok(only);
 }
 
+/**
+ * A regroup in a combat that only the house rule allows (a leader other than the activating
+ * one attached, "Actions" against "Ongoing Combats"): the words that say so; null otherwise.
+ */
+function houseRuleRegroupNote(state: DevilState, unit: UnitState, leaderWithActor: boolean | undefined): string | null {
+  if (unit.engagedWith.length === 0 || leaderWithActor !== undefined || !regroupWithAnyLeader(state) || !state.activeLeader) return null;
+  const active = leaderById(state, state.activeLeader);
+  const other = attachedLeader(state, unit.id);
+  if (!active || !other || active.attachedTo === unit.id) return null;
+  return `(House rule ${REGROUP_ANY_LEADER.key}: ${other.name}, not the activating leader, is attached.)`;
+}
+
 export function doRest(state: DevilState, action: Extract<DevilAction, { kind: 'rest' }>, dice: DiceSource, combat: CombatResolvers): Outcome {
   const ur = getLiveUnit(state, action.unit);
   if (!ur.ok) return ur;
@@ -101,9 +113,12 @@ export function doRest(state: DevilState, action: Extract<DevilAction, { kind: '
     target = t.value;
   }
   const leader = action.leaderWithActor ?? attachedLeader(state, unit.id) !== undefined;
+  const note = houseRuleRegroupNote(state, unit, action.leaderWithActor);
   return unitAction(state, [unit.id], 'rest', dice, (s, d) => {
     const u = unitById(s, unit.id) ?? unit;
-    const rg = resolveRegroup(s, u, { leader, inCombat }, d);
+    const rolled = resolveRegroup(s, u, { leader, inCombat }, d);
+    // The note is in the result's words only: the events, which journals keep, are the book's.
+    const rg = note === null ? rolled : { ...rolled, resolution: { ...rolled.resolution, result: `${rolled.resolution.result} ${note}` } };
     if (target === null) return ok({ events: rg.events, results: [rg.resolution] });
     const after = applyEvents(s, rg.events);
     const m = combat.melee(after, followUpMelee(unitById(after, unit.id) ?? u, target, true, action.melee), d);

@@ -53,7 +53,7 @@ describe('Actions: Rest/Regroup', () => {
   });
   it('in an ongoing combat a Regroup needs the activating leader attached', () => {
     const s = wrangel(engaged(atLeaders(), 'A3', 'D3'));
-    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toMatch(/only with the activating leader attached/);
+    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toMatch(/only with the activating leader, Wrangel \(AL2\), attached\. Once Wrangel is with Finnish Hackapells, "attach AL2 A3" records it\.$/);
     expect(unitActionKinds(s, 'A3')).toEqual(['melee', 'retire']);
     const led = withLeader(s, 'AL2', { attachedTo: 'A3' });
     expect(unitActionKinds(led, 'A3')).toEqual(['rest', 'melee', 'retire']);
@@ -61,10 +61,12 @@ describe('Actions: Rest/Regroup', () => {
   it('Ongoing Combats: the leader attached must be the activating one; odds refuse it alike (house rule regroup.reading.any-leader-in-combat 1: any leader)', () => {
     // Gustav Adolf (AL1, army commander) activates; Wrangel (AL2) stands with the engaged unit.
     const s = withLeader(commanding(engaged(withUnit(atLeaders(), 'A3', { status: 'disordered' }), 'A3', 'D3'), 'AL1', 3), 'AL2', { attachedTo: 'A3' });
-    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells are in an ongoing combat: they may regroup only with the activating leader attached.');
+    expect(refuse(s, { kind: 'rest', unit: 'A3' })).toBe(
+      'Finnish Hackapells are in an ongoing combat: they may regroup only with the activating leader, Gustav Adolf (AL1), attached. Wrangel is attached but is not the activating leader (house rule regroup.reading.any-leader-in-combat 1 lets any attached leader do). Once Gustav Adolf is with Finnish Hackapells, "attach AL1 A3" records it.',
+    );
     expect(unitActionKinds(s, 'A3')).toEqual(['melee', 'retire']);
     const odds = previewDevil(s, { kind: 'rest', unit: 'A3' });
-    expect(odds.ok ? 'odds' : odds.error).toMatch(/only with the activating leader attached \(--leader gives the odds as if one were\)\.$/);
+    expect(odds.ok ? 'odds' : odds.error).toMatch(/only with the activating leader, Gustav Adolf \(AL1\), attached \(--leader gives the odds as if one were\)\. Wrangel is attached/);
     // Planned ahead, with no leader holding the initiative, the leader attached is taken as the activating one.
     const ahead = { ...s, activeLeader: null };
     expect(previewDevil(ahead, { kind: 'rest', unit: 'A3' }).ok).toBe(true);
@@ -72,7 +74,7 @@ describe('Actions: Rest/Regroup', () => {
     expect(unitActionKinds(house, 'A3')).toEqual(['rest', 'melee', 'retire']);
     expect(previewDevil(house, { kind: 'rest', unit: 'A3' }).ok).toBe(true);
     expect(refuse(house, { kind: 'rest', unit: 'A3' }, [6])).toMatch(/Melee is resolved by the combat tables/);
-    expect(refuse(withLeader(house, 'AL2', { attachedTo: null }), { kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells are in an ongoing combat: they may regroup only with a leader attached.');
+    expect(refuse(withLeader(house, 'AL2', { attachedTo: null }), { kind: 'rest', unit: 'A3' })).toBe('Finnish Hackapells are in an ongoing combat: they may regroup only with a leader attached. Once Gustav Adolf is with Finnish Hackapells, "attach AL1 A3" records it.');
   });
   it('in an ongoing combat the Regroup is followed at once by a Melee, whatever its result', () => {
     // The turn engine alone has no combat tables: the follow-up Melee is asked for, so the

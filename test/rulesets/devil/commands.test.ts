@@ -423,8 +423,8 @@ describe('Ongoing Combats: help says a Regroup in combat needs the activating le
 
 describe('Leaders and Command Control: a leader named where a unit is wanted, however his name is spaced, is said to be a leader', () => {
   it.each([
-    ['fire LarsKagg at D1', 'AL2 is a leader (Lars Kagg), not a unit: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").'],
-    ['fire Lars Kagg at D1', 'AL2 is a leader (Lars Kagg), not a unit: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").'],
+    ['fire D1 at LarsKagg', 'AL2 is a leader (Lars Kagg), not a unit: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").'],
+    ['fire D1 at Lars Kagg', 'AL2 is a leader (Lars Kagg), not a unit: leaders are never the target of fire or charges, and fight only alongside the unit they are attached to ("Leaders and Command Control").'],
     ['rest "lars  kagg"', 'AL2 is a leader (Lars Kagg), not a unit: his own move is "move AL2", and "attach AL2 <unit>" joins him to a unit.'],
   ])('%j', (line, message) => {
     const r = parseDevilCommand(state, line);

@@ -30,9 +30,9 @@ describe('Actions, Rest/Regroup (Ongoing Combats): in an ongoing combat only wit
   // Smaland Reiters (A2) are engaged with Old Tercio (D1); Gustav Adolf (AL1) holds the initiative.
   const s = commanding(engaged(atLeaders(), 'A2', 'D1'), 'AL1', 2);
   it('odds of a Regroup without a leader are refused as the Regroup is, and given with one', () => {
-    expect(refuse(s, { kind: 'rest', unit: 'A2' })).toMatch(/may regroup only with the activating leader attached/);
+    expect(refuse(s, { kind: 'rest', unit: 'A2' })).toMatch(/may regroup only with the activating leader, Gustav Adolf \(AL1\), attached\. Once Gustav Adolf is with Smaland Reiters, "attach AL1 A2" records it\.$/);
     const odds = previewDevil(s, { kind: 'rest', unit: 'A2' });
-    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters are in an ongoing combat: they may regroup only with the activating leader attached (--leader gives the odds as if one were).');
+    expect(odds.ok ? 'accepted' : odds.error).toBe('Smaland Reiters are in an ongoing combat: they may regroup only with the activating leader, Gustav Adolf (AL1), attached (--leader gives the odds as if one were). Once Gustav Adolf is with Smaland Reiters, "attach AL1 A2" records it.');
     expect(previewDevil(s, { kind: 'rest', unit: 'A2', leaderWithActor: true }).ok).toBe(true);
     expect(previewDevil(withLeader(s, 'AL1', { attachedTo: 'A2' }), { kind: 'rest', unit: 'A2' }).ok).toBe(true);
   });

@@ -8,10 +8,12 @@ import type { GuideStep } from '../../../present/guide.js';
 import { mustChargeWhenActivated, NO_ENEMY_IN_RANGE_FLAG } from '../impetuous.js';
 import { parseDevilLine } from '../parse.js';
 import type { DevilState, UnitState } from '../state.js';
+import { regroupLeaderMissing } from '../turn-activation.js';
 import { type LegalAction, legalActions } from '../turn-legal-actions.js';
 import { pendingImpetuous } from '../turn-end.js';
 import { theSide } from '../turn-lookups.js';
-import { capitalFirst, itWord, unitList, verb } from '../words.js';
+import { capitalFirst, its, itWord, unitList, verb } from '../words.js';
+import { tokenize } from '../../../engine/command-line/tokens.js';
 import { accepted } from './fight-questions.js';
 import { meleeFaceAndGround, terrainQuestions } from './fight-questions.js';
 import { heirMenu } from './follow-up.js';
@@ -162,7 +164,10 @@ function actionMenu(s: DevilState): GuideStep | null {
       const u = unitById(s, id);
       const only = actions.length === 1 ? actions[0] : undefined;
       const orders = u?.standingOrders ? ', standing orders' : '';
-      return { name: only ? only.label : `${u?.name ?? id} (${id}${orders}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`, value: `unit:${id}` };
+      const name = only ? only.label : `${u?.name ?? id} (${id}${orders}): ${actions.map((x) => (x.kind === 'move' ? x.mode : x.label.split(' ')[0])).join(', ')}`;
+      // A regroup left out for want of the activating leader ("Ongoing Combats"): say why, and the line that allows it.
+      const why = u && u.status !== 'ok' && !actions.some((a) => a.kind === 'rest') ? regroupLeaderMissing(s, u, undefined) : null;
+      return { name, value: `unit:${id}`, ...(why === null ? {} : { description: `No regroup: ${why}` }) };
     }),
     ...turn.map((a, i) => ({ name: a.label, value: `turn:${i}` })),
   ];
@@ -197,11 +202,25 @@ function actionMenu(s: DevilState): GuideStep | null {
 export function devilQuestions(s: DevilState, line: string): GuideStep | null {
   const parsed = parseDevilLine(s, line);
   if (parsed.ok && parsed.value.action.kind === 'next') return impetuousNextQuestion(s, line);
+  if (parsed.ok && parsed.value.action.kind === 'rest') return okRegroupQuestion(s, line, parsed.value.action.unit);
   if (!parsed.ok || parsed.value.unanswered.length === 0) return null;
   const action = parsed.value.action;
   if (action.kind !== 'charge') return null;
   const step = chargeQuestions(s, line, action.aspect, parsed.value.unanswered, (flags) => ` ${flags}`);
   return typeof step === 'string' || step === null ? null : step;
+}
+
+/**
+ * "Rest/Regroup": `regroup` typed for a unit already OK and in no combat only rests it, spending
+ * its action; a mistyped unit id would cost an activation, so at the keyboard it is asked first
+ * (y/N). `rest` is meant as typed, and a script or journal line plays as before.
+ */
+function okRegroupQuestion(s: DevilState, line: string, unitId: string): GuideStep | null {
+  const [word] = tokenize(line);
+  if (word?.kind !== 'word' || word.text.toLowerCase() !== 'regroup') return null;
+  const u = unitById(s, unitId);
+  if (!u || u.status !== 'ok' || u.engagedWith.length > 0 || !accepted(s, line)) return null;
+  return { kind: 'confirm', message: `${u.name} ${verb(u, 'is')} already OK: rest anyway, spending ${its(u)} action?`, default: false, next: (yes) => (yes ? '' : null) };
 }
 
 /**
