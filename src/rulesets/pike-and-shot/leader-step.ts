@@ -30,6 +30,17 @@ export function leaderStepRefusal(s: PsState, a: PsUnit, l: PsLeader): string | 
   return `${a.name} ${verb(a, 'is')} ${d} hexes from ${from}, the hex ${possessive(l.name)} last step left: a cavalry reaction to a leader alone answers the step he made, against the hex he exited (4.5, 11.4), as he has no movement allowance to hold him to going on out of ${l.hex ?? 'his hex'} (7.1); enter his next leg first, and react to it`;
 }
 
+/**
+ * 4.5, 7.1: why `a` may not fire at lone leader `l` where he stands on the condition that he goes on
+ * (the fire answers no step he made, `onPromise`); null when it may. The same reading as the cavalry's:
+ * nothing holds him to going on, so the fire answers the step he made or none (house rule: as a unit).
+ */
+export function leaderFireRefusal(s: PsState, a: PsUnit, l: PsLeader, onPromise: boolean): string | null {
+  const from = leaderStepFrom(s, l);
+  if (from === null || !onPromise) return null;
+  return `${possessive(l.name)} step from ${from} into ${l.hex ?? 'his hex'} did not leave a hex next to ${a.name}: fire at a leader alone answers the step he made (4.5), as he has no movement allowance to hold him to going on out of ${l.hex ?? 'his hex'} (7.1); enter his next leg first, and react to it`;
+}
+
 /** "against his step from 0709 into 0809, 4.5", or null when the reaction is taken where he stands. */
 export const leaderStepWords = (s: PsState, l: PsLeader): string | null => {
   const from = leaderStepFrom(s, l);

@@ -34,16 +34,16 @@ export function leaderFireLines(s: PsState, a: PsUnit, l: PsLeader): GuideChoice
 
 /**
  * 7.1: where he retreats before a melee on `base` (a combat-phase melee or charge, or a
- * reaction): the hexes within 3 of his the engine accepts, farthest from the attacker first,
+ * reaction): the hexes within 3 of his the engine accepts, nearest first, then by number,
  * when hexes are known; else the bare line; then off the map and blocked.
  */
-export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null): GuideChoice[] {
+export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string, _from: string | null): GuideChoice[] {
   const out: GuideChoice[] = [];
   if (l.hex !== null) {
-    const away = (h: string) => (from !== null ? distance(s, from, h) : 0);
     const hexes = hexesAround(s, l.hex, LEADER_RETREAT).filter((h) => accepted(s, `${base} --retreat ${h}`));
-    hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     const far = (h: string) => distance(s, l.hex as string, h);
+    // As the choices read: nearest first, then by hex number.
+    hexes.sort((x, y) => far(x) - far(y) || x.localeCompare(y));
     out.push(...hexes.map((h) => ({ name: `to ${h} (${counted(far(h), 'hex', 'hexes')} from ${l.hex})`, value: `${base} --retreat ${h}` })));
   } else if (accepted(s, base)) out.push({ name: `up to ${LEADER_RETREAT} hexes, where the map allows`, value: base });
   if (accepted(s, `${base} --retreat off-map`)) out.push({ name: 'off the map: out of play (7.1, 6.3)', value: `${base} --retreat off-map` });
