@@ -6,8 +6,8 @@
  * will go on, and his retreat before the melee (7.1) would end his move whatever he meant (4.5):
  * "if he goes on" would hold him to nothing. *Reading:* such a reaction answers the step he made,
  * from the hex his last step left, so the cavalry must be within reach of that hex (one or two
- * hexes, 11.4). House rule `leaderMeleeIfHeGoesOn`: the reaction is taken where he stands on the
- * condition that he goes on out of it, as for a unit.
+ * hexes, 11.4), and fire must answer a step from a hex next to the firer (4.5). House rule
+ * `leaderMeleeIfHeGoesOn`: both are taken where he stands on the condition that he goes on, as for a unit.
  */
 import { possessive } from '../../present/words.js';
 import { verb } from '../../engine/english.js';

@@ -73,8 +73,8 @@ describe('house rule leaderMeleeIfHeGoesOn (4.5, 7.1)', () => {
   });
   it('4.5, 7.1: the opening of play names the house rule', () => {
     const said = JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE, house), scenarioOf(SAMPLE, house)));
-    expect(said).toMatch(/House rule: cavalry meets a leader moving alone where he stands/);
-    expect(JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE), scenarioOf(SAMPLE)))).not.toMatch(/leader moving alone where he stands/);
+    expect(said).toMatch(/House rule: a leader moving alone is held to going on, as a unit is: cavalry meets him where he stands, on the condition that he goes on out of that hex, and fire at him there waits on his next step/);
+    expect(JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE), scenarioOf(SAMPLE)))).not.toMatch(/House rule: a leader moving alone/);
   });
 });
 
