@@ -94,7 +94,7 @@ describe('7.1: a typed reaction on a leader alone, his retreat unsaid, asks wher
     const q = psQuestions(s, 'react B3 melee AL1 --to 0609');
     if (q?.kind !== 'select') throw new Error('no question');
     const then = q.next('--counter-fire A1');
-    expect(typeof then === 'object' && then?.kind === 'select' ? then.message : then).toBe('Tilly retreats before Finnish Horse up to 3 hexes: where? (7.1, 11.6)');
+    expect(typeof then === 'object' && then?.kind === 'select' ? then.message : then).toBe("Tilly retreats before Finnish Horse up to 3 hexes: where? It counts only if Finnish Horse's melee goes ahead after Baldiron's fire (7.1, 11.4, 11.6)");
     if (typeof then !== 'object' || then?.kind !== 'select') return;
     const flags = then.next(then.choices[0]?.value ?? '') as string;
     expect(flags).toMatch(/^--counter-fire A1 --retreat \d{4}$/);
