@@ -13,7 +13,6 @@ import { counterFirers } from '../counter-first.js';
 import { leaderReactPlan } from '../reactions.js';
 import { its, listWords, them, verb } from '../../../engine/english.js';
 import { parsePsCommand } from '../parse.js';
-import { possessive } from '../../../present/words.js';
 import type { PsState, PsUnit } from '../state.js';
 import { accepted, selectOf } from './guide-common.js';
 import { evadeQuestion, fireAnswerChoices, fireAnswerQuestion } from './guide-combat.js';
@@ -78,9 +77,5 @@ function retreatQuestion(s: PsState, line: string, req: ReactRequest, flags: str
   const checked = `${line} ${flags.replace(/--counter-fire \S+/, '--no-counter-fire') || (accepted(s, `${line} --retreat blocked`) ? '' : '--no-counter-fire')}`.trim();
   const step = leaderRetreatStep(s, a, l, said, /--to (\S+)/.exec(line)?.[1] ?? a.hex, checked);
   if (step === null || typeof step !== 'object' || step.kind !== 'select') return null;
-  // 11.4: the fire first is rolled after the line is complete (one command, one journal line): the answer may not count.
-  const firstIds = /--counter-fire (\S+)/.exec(flags)?.[1]?.split(',') ?? [];
-  const first = firstIds.flatMap((id) => s.units.filter((u) => u.id === id).map((u) => u.name));
-  const message = first.length === 0 ? step.message : `${step.message.replace(/ \(7\.1, 11\.6\)$/, '')} It counts only if ${possessive(a.name)} ${req.how} goes ahead after ${first.length === 1 ? `${possessive(first[0] as string)} fire` : `the fire of ${listWords(first)}`} (7.1, 11.4, 11.6)`;
-  return { ...step, message, next: (full: string) => full.slice(line.length).trim() };
+  return { ...step, next: (full: string) => full.slice(line.length).trim() };
 }
