@@ -37,6 +37,8 @@ describe('tyw check names the house rules switched (4.5, 7.1)', () => {
       'house rules: leaderMeleeIfHeGoesOn: true (a leader moving alone is held to going on, by fire or by cavalry, as a unit is (4.5, 7.1))',
     );
     expect((checkJson(summary) as { houseRules: unknown }).houseRules).toEqual({ leaderMeleeIfHeGoesOn: true });
+    // A narrow terminal wraps the line, as it does the others.
+    expect((await checkText(summary, 'Pike & Shot', false, 45)).flatMap((l) => l.split('\n')).filter((l) => l.length > 45)).toEqual([]);
   });
   it("7.4: a default switched off is named with its value; with none switched, check says tyw's readings hold", async () => {
     const off = summarizePs(scenarioOf(SAMPLE, (t) => t.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { leaderFallsWithNoRetreat: false }')), []);
