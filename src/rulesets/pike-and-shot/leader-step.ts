@@ -6,8 +6,8 @@
  * will go on, and his retreat before the melee (7.1) would end his move whatever he meant (4.5):
  * "if he goes on" would hold him to nothing. *Reading:* such a reaction answers the step he made,
  * from the hex his last step left, so the cavalry must be within reach of that hex (one or two
- * hexes, 11.4). House rule `leaderMeleeIfHeGoesOn`: the reaction is taken where he stands on the
- * condition that he goes on out of it, as for a unit.
+ * hexes, 11.4), and fire must answer a step from a hex next to the firer (4.5). House rule
+ * `leaderMeleeIfHeGoesOn`: both are taken where he stands on the condition that he goes on, as for a unit.
  */
 import { possessive } from '../../present/words.js';
 import { verb } from '../../engine/english.js';
@@ -28,6 +28,17 @@ export function leaderStepRefusal(s: PsState, a: PsUnit, l: PsLeader): string | 
   const d = hexDistance(a.hex, from, s.rules.shifted);
   if (d === 1 || d === 2) return null;
   return `${a.name} ${verb(a, 'is')} ${d} hexes from ${from}, the hex ${possessive(l.name)} last step left: a cavalry reaction to a leader alone answers the step he made, against the hex he exited (4.5, 11.4), as he has no movement allowance to hold him to going on out of ${l.hex ?? 'his hex'} (7.1); enter his next leg first, and react to it`;
+}
+
+/**
+ * 4.5, 7.1: why `a` may not fire at lone leader `l` where he stands on the condition that he goes on
+ * (the fire answers no step he made, `onPromise`); null when it may. The same reading as the cavalry's:
+ * nothing holds him to going on, so the fire answers the step he made or none (house rule: as a unit).
+ */
+export function leaderFireRefusal(s: PsState, a: PsUnit, l: PsLeader, onPromise: boolean): string | null {
+  const from = leaderStepFrom(s, l);
+  if (from === null || !onPromise) return null;
+  return `${possessive(l.name)} step from ${from} into ${l.hex ?? 'his hex'} did not leave a hex next to ${a.name}: fire at a leader alone answers the step he made (4.5), as he has no movement allowance to hold him to going on out of ${l.hex ?? 'his hex'} (7.1); enter his next leg first, and react to it`;
 }
 
 /** "against his step from 0709 into 0809, 4.5", or null when the reaction is taken where he stands. */

@@ -51,6 +51,9 @@ function casualtyDie(name: string, first: number | null): RollContext {
   return { stage: `Casualty check for ${name}`, side: name, modifiers: [], net: 0, detail: [line] };
 }
 
+/** 7.4: what the two dice must show, as a clause. */
+const FALLS_ON = 'he falls on 11 or 12';
+
 /**
  * Roll the casualty check for each leader; the words and events of those who fall. The checks
  * are a command's last dice. A first die of 1 to 4 decides the check (he is unhurt), so its
@@ -79,12 +82,12 @@ export function casualtyChecks(leaders: readonly PsLeader[], dice: DiceSource, w
     rolls.push(a, b);
     const total = a + b;
     if (isCasualtyRoll(total)) {
-      const text = `${l.name} is a casualty (rolled ${a}+${b} = ${total}; 11–12 falls, 7.4).`;
-      lines.push(text);
-      events.push({ type: 'leader-fell', leader: l.id, fate: 'casualty', text });
+      lines.push(`${l.name} is a casualty (rolled ${a}+${b} = ${total}; ${FALLS_ON}, 7.4).`);
+      // The journal keeps the words it was written with, so older journals replay: only the line shown changed.
+      events.push({ type: 'leader-fell', leader: l.id, fate: 'casualty', text: `${l.name} is a casualty (rolled ${a}+${b} = ${total}; 11–12 falls, 7.4).` });
       changes.push({ unit: l.name, from: 'active', to: 'casualty' });
     } else {
-      lines.push(`${l.name} is unhurt (rolled ${a}+${b} = ${total}; 11–12 falls, 7.4, ${why}).`);
+      lines.push(`${l.name} is unhurt (rolled ${a}+${b} = ${total}; ${FALLS_ON}, 7.4; ${why}).`);
     }
   });
   return { lines, events, rolls, changes };

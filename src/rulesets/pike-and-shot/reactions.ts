@@ -16,7 +16,7 @@ import { firePlan, meleePlan, opponents, rangeOf } from './plans.js';
 import { pivotBack } from './pivot-reaction.js';
 import { freeHexesBetween, hexBetween, type Placed } from './hex-between.js';
 import { stepBack } from './step-back.js';
-import { leaderStepRefusal } from './leader-step.js';
+import { leaderFireRefusal, leaderStepRefusal } from './leader-step.js';
 import { type CavalryPlan, counterFire } from './counter-fire.js';
 import { entryMark, entryWords, exitWords, foughtAsItExits, heldReaction } from './entry-hold.js';
 import { noMoveLeft } from './move-under-way.js';
@@ -333,7 +333,7 @@ export function leaderReactPlan(s: PsState, req: ReactRequest, fromFortune: bool
     const fire = fireReach(s, a, l, req, true);
     if (!fire.ok) return fire;
     // 4.5, 7.1: fire that answers no step he made holds him to his next one, as for a unit.
-    const unheld = fromFortune ? null : promiseRefusal(s, a, l);
+    const unheld = fromFortune ? null : (leaderFireRefusal(s, a, l, firesOnPromise(s, a, l)) ?? promiseRefusal(s, a, l));
     return unheld === null ? ok({ ...base, kind: 'fire', pre: [], retreat: null }) : err(unheld);
   }
   const close = closeIn(s, a, l, reach, req);

@@ -290,7 +290,7 @@ function makeSchema() {
           leaderMeleeIfHeGoesOn: withDefault(
             z.boolean(),
             false,
-            'Cavalry reacting to a leader moving alone melees or charges him in the hex he stands in, on the condition that he goes on out of it, as for a unit (4.5). false: a leader alone has no movement allowance to hold him to going on, so the reaction answers the step he made, and the cavalry must be within reach of the hex that step left (4.5, 7.1, 11.4): tyw\'s reading.',
+            'A leader moving alone is held to going on, as a unit is: cavalry reacting to him melees or charges him in the hex he stands in, on the condition that he goes on out of it, and fire at him there waits on his next step into another hex next to the firer (4.5). false: a leader alone has no movement allowance to hold him to going on, so a reaction answers the step he made: the cavalry must be within reach of the hex that step left, and fire must come from a unit next to that hex and his (4.5, 7.1, 11.4): tyw\'s reading.',
           ),
         }),
         { leaderFallsWithNoRetreat: true, fortunesKept: false, sixFailsOnlyWithLeader: false, counterFireOnlyFromAdjacent: false, pursuitAfterMeleeDisorder: false, leaderMeleeIfHeGoesOn: false },

@@ -11,7 +11,7 @@ import { NameClaims, sameName } from '../../engine/scenario-names.js';
 import { buildCrtLine, CRT_LINES, type Crt, type CrtLine, LINE_TITLE } from './crt.js';
 import { normalizeHex, VERTICES } from './hexes.js';
 import { type PsParsed, psScenarioSchema } from './scenario-schema.js';
-import type { Factors, PsLeaderSpec, PsScenario, PsSideSpec, PsUnitSpec, SideIndex, ShotteSpec, Tec, TecEntry, Victory } from './state.js';
+import type { Factors, PsHouseRules, PsLeaderSpec, PsScenario, PsSideSpec, PsUnitSpec, SideIndex, ShotteSpec, Tec, TecEntry, Victory } from './state.js';
 import { alwaysDisordered, FIRE_AS_MELEE_TRUE, isCavalry, isFormedInfantry, isGun, mayChargeOrPursue, type TecClass, TYPE_NAME, type UnitType } from './units.js';
 
 type RawUnit = PsParsed['sides'][number]['units'][number];
@@ -240,14 +240,41 @@ export function summarizePs(scenario: PsScenario, warnings: readonly string[]): 
       crtLines: CRT_LINES.length,
       terrain: Object.keys(scenario.rules.tec.terrain),
       hexsides: Object.keys(scenario.rules.tec.hexsides),
+      houseRules: switchedHouseRules(scenario.rules.houseRules),
     },
     // The human summary names types as status does and says what the CRT's lines are; --json keeps the scenario's keys and the count.
     text: {
       sides: scenario.sides.map((side) => ({ unitList: side.units.map((u) => `${u.name} (${typeWords(u.type)})`) })),
-      extra: { crtLines: `CRT: ${counted(CRT_LINES.length, 'line')} (${CRT_LINES.map((id) => LINE_TITLE[id].toLowerCase().replace('&', 'and')).join(', ')})` },
+      extra: { crtLines: `CRT: ${counted(CRT_LINES.length, 'line')} (${CRT_LINES.map((id) => LINE_TITLE[id].toLowerCase().replace('&', 'and')).join(', ')})`, houseRules: houseRulesLine(scenario.rules.houseRules) },
     },
   };
 }
 
 /** A type as status names it, inside a sentence: "light cavalry", "cuirassiers". */
 const typeWords = (t: UnitType): string => TYPE_NAME[t].toLowerCase();
+
+/** The designed defaults of the house rules (scenario-schema.ts), and each switched one in a few words, for `tyw check`. */
+const HOUSE_RULES: Readonly<Record<keyof PsHouseRules, { readonly tyw: boolean; readonly words: string }>> = {
+  leaderFallsWithNoRetreat: { tyw: true, words: 'a leader stays in the hex of a unit eliminated instead of retreating (7.4)' },
+  fortunesKept: { tyw: false, words: 'unplayed fortunes of war are kept for later combat phases (6.5)' },
+  sixFailsOnlyWithLeader: { tyw: false, words: 'a recovery roll of 6 fails only when a leader helps (7.3)' },
+  counterFireOnlyFromAdjacent: { tyw: false, words: 'infantry fires at cavalry entering a hex between only when it leaves a hex next to that infantry (4.5, 11.4)' },
+  pursuitAfterMeleeDisorder: { tyw: false, words: 'cavalry disordered by the melee still pursues (11.8)' },
+  leaderMeleeIfHeGoesOn: { tyw: false, words: 'a leader moving alone is held to going on, by fire or by cavalry, as a unit is (4.5, 7.1)' },
+};
+
+/** The house rules the scenario switches from tyw's readings, by key (--json). */
+function switchedHouseRules(rules: PsHouseRules): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [key, rule] of Object.entries(HOUSE_RULES)) {
+    const value = rules[key as keyof PsHouseRules] ?? false;
+    if (value !== rule.tyw) out[key] = value;
+  }
+  return out;
+}
+
+/** "house rules: none (tyw's readings)", or each switched one with its key and words. */
+function houseRulesLine(rules: PsHouseRules): string {
+  const on = Object.entries(switchedHouseRules(rules)).map(([key, value]) => `${key}: ${String(value)} (${HOUSE_RULES[key as keyof PsHouseRules].words})`);
+  return `house rules: ${on.length === 0 ? "none (tyw's readings)" : on.join('; ')}`;
+}

@@ -116,7 +116,7 @@ export interface PsHouseRules {
   readonly counterFireOnlyFromAdjacent?: boolean;
   /** 11.8: cavalry disordered by the melee's own results still pursues. Optional: journals from before it read as false. */
   readonly pursuitAfterMeleeDisorder?: boolean;
-  /** 4.5, 7.1, 11.4: cavalry melees a lone leader where he stands, on the condition that he goes on (else it answers the step he made). Optional: journals from before it read as false. */
+  /** 4.5, 7.1, 11.4: a lone leader is held to going on: cavalry melees him, and fire hits him, where he stands, on that condition (else a reaction answers the step he made). Optional: journals from before it read as false. */
   readonly leaderMeleeIfHeGoesOn?: boolean;
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkJson, checkText } from '../../../src/cli/commands/check.js';
 import { summarizePs } from '../../../src/rulesets/pike-and-shot/scenario.js';
-import { SAMPLE, scenarioOf } from './fixtures.js';
+import { goesOn, SAMPLE, scenarioOf } from './fixtures.js';
 
 describe('tyw check words (2.4, 5.0)', () => {
   const summary = summarizePs(scenarioOf(SAMPLE), []);
@@ -27,5 +27,24 @@ describe('tyw check words (2.4, 5.0)', () => {
     expect(json.sides[0]?.unitList).toContain("Isolani's Croats (light-cavalry)");
     expect(json.crtLines).toBe(5);
     expect(json).not.toHaveProperty('text');
+  });
+});
+
+describe('tyw check names the house rules switched (4.5, 7.1)', () => {
+  it('house rule leaderMeleeIfHeGoesOn (4.5, 7.1): check says it is on, in text and --json', async () => {
+    const summary = summarizePs(scenarioOf(SAMPLE, goesOn), []);
+    expect(await checkText(summary, 'Pike & Shot', false)).toContain(
+      'house rules: leaderMeleeIfHeGoesOn: true (a leader moving alone is held to going on, by fire or by cavalry, as a unit is (4.5, 7.1))',
+    );
+    expect((checkJson(summary) as { houseRules: unknown }).houseRules).toEqual({ leaderMeleeIfHeGoesOn: true });
+    // A narrow terminal wraps the line, as it does the others.
+    expect((await checkText(summary, 'Pike & Shot', false, 45)).flatMap((l) => l.split('\n')).filter((l) => l.length > 45)).toEqual([]);
+  });
+  it("7.4: a default switched off is named with its value; with none switched, check says tyw's readings hold", async () => {
+    const off = summarizePs(scenarioOf(SAMPLE, (t) => t.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { leaderFallsWithNoRetreat: false }')), []);
+    expect(checkJson(off)).toMatchObject({ houseRules: { leaderFallsWithNoRetreat: false } });
+    const plain = summarizePs(scenarioOf(SAMPLE), []);
+    expect(await checkText(plain, 'Pike & Shot', false)).toContain("house rules: none (tyw's readings)");
+    expect(checkJson(plain)).toMatchObject({ houseRules: {} });
   });
 });

@@ -200,7 +200,9 @@ describe('guided menus', () => {
     // Tilly (AL1) leaves Baldiron for 0609, next to the Commanded Musketeers (B5) and the Finnish Horse (B3).
     const s = run(stateOf(SAMPLE), 'move AL1 to 0609').state;
     const lines = under(s, 'react to a move (4.5, 11.4)').filter((l) => / AL1\b/.test(l));
-    expect(lines).toContain('react B5 fire AL1');
+    // 4.5, 7.1: his step from 0608 left no hex next to the musketeers, and nothing holds him to going on: no fire (house rule: fire where he stands).
+    expect(lines).not.toContain('react B5 fire AL1');
+    expect(under(run(stateOf(SAMPLE, goesOn), 'move AL1 to 0609').state, 'react to a move (4.5, 11.4)')).toContain('react B5 fire AL1');
     expect(lines).toContain('react B3 melee AL1 --retreat blocked');
     expect(lines).toContain('react B3 charge AL1 --retreat off-map');
     expect(lines.some((l) => /^react B3 melee AL1 --retreat \d{4}$/.test(l))).toBe(true);
@@ -237,9 +239,9 @@ describe('guided menus', () => {
     expect(under(run(moved, 'move A2 to 0708').state, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l))).toEqual([]);
   });
 
-  it('7.1, 4.5: a leader held by fire where he stands is offered only the steps that keep it', () => {
+  it('house rule leaderMeleeIfHeGoesOn (7.1, 4.5): a leader held by fire where he stands is offered only the steps that keep it', () => {
     // Tilly in 0709 was fired on by the Commanded Musketeers (0710): his next step must enter 0809 or 0609.
-    const held = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [5, 1]]]);
+    const held = runAll(stateOf(SAMPLE, goesOn), ['move AL1 to 0709', ['react B5 fire AL1', [5, 1]]]);
     const tilly = under(held, 'move a leader to a hex (7.1)').filter((l) => / AL1 /.test(l));
     expect(tilly.length).toBeGreaterThan(0);
     expect(tilly).toContain('move AL1 to 0809');

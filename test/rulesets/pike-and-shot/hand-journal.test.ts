@@ -50,7 +50,7 @@ describe('7.4 casualty checks typed by hand, in the journal', () => {
     writeFileSync(journal, rechained([JSON.stringify(header), ...lines.slice(1, -1), JSON.stringify(record)].join('\n')));
     const rebuilt = rebuildJournal(journal, 'battle.tyw.jsonl');
     expect(rebuilt.session.entries.at(-1)?.rolls.map((r) => r.value)).toEqual([2, 2, 3, 4, 1]);
-    expect(rebuilt.session.entries.at(-1)?.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 4+1 = 5; 11–12 falls, 7.4, he joined the melee).');
+    expect(rebuilt.session.entries.at(-1)?.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 4+1 = 5; he falls on 11 or 12, 7.4; he joined the melee).');
     // Written by 0.6.0, the same list has a die too many: a live list is read one way only.
     writeFileSync(journal, rechained([lines[0] as string, ...lines.slice(1, -1), JSON.stringify(record)].join('\n')));
     expect(() => rebuildJournal(journal, 'battle.tyw.jsonl')).toThrow(/this command needs 4 values with --rolls, 5 given: tyw does not ask for the die "casualty check: Horn"/);

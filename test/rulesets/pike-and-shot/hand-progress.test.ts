@@ -90,7 +90,7 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     expect(handDiePrompt(second)).toBe('Casualty check for Horn, die 2 of 2: d6 shows? ');
     expect(second.detail).toEqual(['First die 5: he falls if the second shows 6 (1/6)']);
     expect(progress(s, 'melee A5 at B3', [2, 2, 3, 6]).need?.detail).toEqual(['First die 6: he falls if the second shows 5 or more (1/3)']);
-    expect(run(s, 'melee A5 at B3', [2, 2, 3, 6, 5]).text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
+    expect(run(s, 'melee A5 at B3', [2, 2, 3, 6, 5]).text).toContain('Horn is a casualty (rolled 6+5 = 11; he falls on 11 or 12, 7.4).');
   });
 
   it('7.4: with two leaders, a decided first check does not take the next leader\'s die as its second', () => {
@@ -103,14 +103,14 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     expect(progress(s, 'melee A5 at B3', [2, 2, 3, 2, 6]).need?.stage).toBe('Casualty check for Horn');
     const text = run(s, 'melee A5 at B3', [2, 2, 3, 2, 6, 6]).text;
     expect(text).toContain('Pappenheim is unhurt (first die 2: no second die can make 11; 7.4, he joined the melee).');
-    expect(text).toContain('Horn is a casualty (rolled 6+6 = 12; 11–12 falls, 7.4).');
+    expect(text).toContain('Horn is a casualty (rolled 6+6 = 12; he falls on 11 or 12, 7.4).');
   });
 
   it('7.4: a hand list with both dice of every check (journals before 0.6.0) still reads each check\'s two dice', () => {
     const s = croatsAtHorse(['place AL2 0609']);
     const text = run(s, 'melee A5 at B3', [2, 2, 3, 2, 6, 6, 5]).text;
-    expect(text).toContain('Pappenheim is unhurt (rolled 2+6 = 8; 11–12 falls, 7.4, he joined the melee).');
-    expect(text).toContain('Horn is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4).');
+    expect(text).toContain('Pappenheim is unhurt (rolled 2+6 = 8; he falls on 11 or 12, 7.4; he joined the melee).');
+    expect(text).toContain('Horn is a casualty (rolled 6+5 = 11; he falls on 11 or 12, 7.4).');
   });
 
   it('7.4: a live list is read one way: a value more than the checks ask is refused, not read as a settled die', () => {
@@ -124,7 +124,7 @@ describe('7.4 the casualty check by hand asks its second die only when it can ma
     expect(handProgress(session(s), 'melee A5 at B3', [...asked, 1])).toEqual({ ok: false, error: 'this command needs 6 values with --rolls, 7 given: tyw does not ask for the die "casualty check: Pappenheim", as no face of it could change the result' });
     // Rebuilding a journal written before 0.6.0 reads the list with its settled dice.
     const older = runCommand(session(s), 'melee A5 at B3', { rolls: [...asked, 1], settledTyped: true });
-    expect(older.ok && older.value.entry.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 6+1 = 7; 11–12 falls, 7.4, he joined the melee).');
+    expect(older.ok && older.value.entry.results.map((r) => r.result).join(' ')).toContain('Horn is unhurt (rolled 6+1 = 7; he falls on 11 or 12, 7.4; he joined the melee).');
   });
 
   it('7.4: a program roll still rolls both dice of every check, so seeded journals replay as before', () => {

@@ -26,14 +26,14 @@ describe('11.4 a friendly leader alone in the hex between', () => {
     // 4.5, 11.4: the reaction meets Savelli's step out of 0808, so it is taken back there first.
     expect(r.text).toMatch(/^Smaland Horse reacts as Savelli exits 0808 \(4\.5, 11\.4\): Savelli is taken back there, 0 of 3 MP spent; unless the reaction ends its move, it goes on from there \(4\.5\)\. Smaland Horse moves into the hex between \(0809\) to react \(11\.4\); Horn, in 0809, is stacked with Smaland Horse now \(7\.1\)\. /);
     expect(r.text).toMatch(/Melee by Smaland Horse: Melee line \(5\.4\), column \+1 \(1\)/);
-    expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+5 = 11; 11–12 falls, 7\.4\)\./);
+    expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+5 = 11; he falls on 11 or 12, 7\.4\)\./);
     expect(leader(r.state, 'BL2').fate).toBe('casualty');
   });
 
   it('7.3, 7.4: driven back by the defender\'s fire, the cavalry takes the leader it stacked with along, after his casualty check', () => {
     // Savelli's fire rolls 6: DD on the Smaland Horse, the melee ends; Horn's check 1+1.
     const fired = run(hornBetween(), 'react B4 melee A2 --to 0809 --no-counter-fire', [1, 6, 1, 1]);
-    expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; 11–12 falls, 7\.4, he joined the melee\)\./);
+    expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; he falls on 11 or 12, 7\.4; he joined the melee\)\./);
     expect(leader(fired.state, 'BL2')).toMatchObject({ hex: '0809', with: 'B4' });
     const r = run(fired.state, 'retreat B4 to 1011');
     expect(r.text).toMatch(/, Horn with it \(7\.3\)/);
@@ -45,14 +45,14 @@ describe('11.4 a friendly leader alone in the hex between', () => {
     const line = 'react A2 fire B4 --to 0809';
     expect(checkTitles(s, line)).toEqual(['Casualty check for Horn (7.4)']);
     const r = run(s, line, [1, 6, 6]);
-    expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+6 = 12; 11–12 falls, 7\.4\)\./);
+    expect(r.text).toMatch(/Horn is a casualty \(rolled 6\+6 = 12; he falls on 11 or 12, 7\.4\)\./);
     expect(leader(r.state, 'BL2').fate).toBe('casualty');
   });
 
   it('11.4, 7.3: cavalry the infantry fire drives back before it enters the hex between leaves the leader there alone', () => {
     // Savelli's fire rolls 6: DD; Horn's check 1+1.
     const fired = run(hornBetween(), 'react A2 fire B4 --to 0809', [6, 1, 1]);
-    expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; 11–12 falls, 7\.4, his hex was fired on\)\./);
+    expect(fired.text).toMatch(/Horn is unhurt \(rolled 1\+1 = 2; he falls on 11 or 12, 7\.4; his hex was fired on\)\./);
     const r = run(fired.state, 'retreat B4 to 1011');
     expect(r.text).not.toMatch(/leader/);
     expect(unit(r.state, 'B4').hex).toBe('1011');
@@ -112,7 +112,7 @@ describe('7.4 his hex fired on', () => {
     expect(checkTitles(s, 'fire B3 at A7')).toEqual(['Casualty check for Tilly (7.4)']);
     // Column <=1 holds only NE and D, which the guns ignore (12.4): no fire die, only Tilly's check (6.1, 7.4).
     const r = run(s, 'fire B3 at A7', [6, 6]);
-    expect(r.text).toMatch(/no die is rolled, as no result there changes anything \(NE; Imperial Guns are unaffected: artillery is never affected by combat \(12\.4\)\)\. Tilly is a casualty \(rolled 6\+6 = 12; 11–12 falls, 7\.4\)\./);
+    expect(r.text).toMatch(/no die is rolled, as no result there changes anything \(NE; Imperial Guns are unaffected: artillery is never affected by combat \(12\.4\)\)\. Tilly is a casualty \(rolled 6\+6 = 12; he falls on 11 or 12, 7\.4\)\./);
     expect(leader(r.state, 'AL1').fate).toBe('casualty');
   });
 });

@@ -36,11 +36,11 @@ describe('7.1, 11.6 reaction fire at a leader retreating before a melee', () => 
     const hit = run(tillyRetreated(), 'react B5 fire AL1', [6, 5]);
     expect(hit.text).toBe(
       'Commanded Musketeers fire at Tilly as he retreats from 0609: no combat die, as he is no combat unit; fire at a leader is his casualty check (7.1, 7.4, 11.6). ' +
-        'Tilly is a casualty (rolled 6+5 = 11; 11–12 falls, 7.4). His retreat ends there: he is removed from play (7.4).',
+        'Tilly is a casualty (rolled 6+5 = 11; he falls on 11 or 12, 7.4). His retreat ends there: he is removed from play (7.4).',
     );
     expect(leader(hit.state, 'AL1').fate).toBe('casualty');
     const missed = run(tillyRetreated(), 'react B5 fire AL1', [5, 5]);
-    expect(missed.text).toMatch(/Tilly is unhurt \(rolled 5\+5 = 10; 11–12 falls, 7\.4, fired on as he retreated\)\.$/);
+    expect(missed.text).toMatch(/Tilly is unhurt \(rolled 5\+5 = 10; he falls on 11 or 12, 7\.4; fired on as he retreated\)\.$/);
     expect(leader(missed.state, 'AL1')).toMatchObject({ fate: 'active', hex: '0606', with: null });
     // A reaction: no combat die, and the firer has not attacked.
     expect(unit(missed.state, 'B5').attacked).toBe(false);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { pikeAndShotPresentation } from '../../../src/rulesets/pike-and-shot/presentation.js';
 import { psQuestions } from '../../../src/rulesets/pike-and-shot/present/questions.js';
-import { refusal, run, SAMPLE, scenarioOf, stateOf } from './fixtures.js';
+import { refusal, run, runAll, SAMPLE, scenarioOf, stateOf } from './fixtures.js';
 
 const house = (text: string) => text.replace(/^ruleset: pike-and-shot$/m, 'ruleset: pike-and-shot\nhouseRules: { leaderMeleeIfHeGoesOn: true }');
 const leader = (s: ReturnType<typeof stateOf>, id: string) => s.leaders.find((l) => l.id === id)!;
@@ -40,6 +40,30 @@ describe('4.5, 7.1, 11.4: a cavalry reaction to a leader alone answers the step 
   });
 });
 
+describe('4.5, 7.1: fire at a leader alone answers the step he made, as the cavalry does', () => {
+  // Gustavus Adolphus (BL1) steps 0610 to 0609: 0610 is 2 hexes from Baldiron (A1, 0608), so the step left no hex next to him.
+  const swedes = (edit?: (t: string) => string) => runAll(stateOf(SAMPLE, edit), ['next', 'next', 'move BL1 to 0610', 'move BL1 to 0609']);
+  it('4.5, 7.1: fire that answers no step he made is refused, and the hint offers none', () => {
+    expect(refusal(swedes(), 'react A1 fire BL1')).toBe(
+      "Gustavus Adolphus' step from 0610 into 0609 did not leave a hex next to Baldiron: fire at a leader alone answers the step he made (4.5), as he has no movement allowance to hold him to going on out of 0609 (7.1); enter his next leg first, and react to it",
+    );
+    const s = runAll(stateOf(SAMPLE), ['next', 'next', 'move BL1 to 0610']);
+    expect(run(s, 'move BL1 to 0609').text).not.toMatch(/react A1 fire BL1/);
+  });
+  it('4.5, 7.1: his next leg from 0609 into 0509 (both next to Baldiron) draws the fire at that step, holding him to nothing', () => {
+    const r = run(run(swedes(), 'move BL1 to 0509').state, 'react A1 fire BL1', [1, 1]);
+    expect(r.text).not.toMatch(/must enter|next step/);
+    expect(run(r.state, 'move B4 to 1010').text).toMatch(/Smaland Horse moves/);
+  });
+  it('house rule leaderMeleeIfHeGoesOn (4.5, 7.1): the fire is taken where he stands and holds him to going on, as the cavalry melee does', () => {
+    const text = run(runAll(stateOf(SAMPLE, house), ['next', 'next', 'move BL1 to 0610']), 'move BL1 to 0609').text;
+    expect(text).toMatch(/react A1 fire BL1 \(fire if BL1 goes on from 0609 into another hex next to A1, 4\.5\)/);
+    const r = run(swedes(house), 'react A1 fire BL1', [1, 1]);
+    expect(r.text).toMatch(/next step must enter a hex next to Baldiron/);
+    expect(refusal(r.state, 'move B4 to 1010')).toMatch(/move must go on before Smaland Horse moves/);
+  });
+});
+
 describe('house rule leaderMeleeIfHeGoesOn (4.5, 7.1)', () => {
   it('4.5: under the house rule, cavalry reaches him where he stands, on the condition that he goes on out of it', () => {
     const s = run(stateOf(SAMPLE, house), 'move AL1 to 0709');
@@ -49,8 +73,8 @@ describe('house rule leaderMeleeIfHeGoesOn (4.5, 7.1)', () => {
   });
   it('4.5, 7.1: the opening of play names the house rule', () => {
     const said = JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE, house), scenarioOf(SAMPLE, house)));
-    expect(said).toMatch(/House rule: cavalry meets a leader moving alone where he stands/);
-    expect(JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE), scenarioOf(SAMPLE)))).not.toMatch(/leader moving alone where he stands/);
+    expect(said).toMatch(/House rule: a leader moving alone is held to going on, as a unit is: cavalry meets him where he stands, on the condition that he goes on out of that hex, and fire at him there waits on his next step/);
+    expect(JSON.stringify(pikeAndShotPresentation.battle(stateOf(SAMPLE), scenarioOf(SAMPLE)))).not.toMatch(/House rule: a leader moving alone/);
   });
 });
 
@@ -70,7 +94,7 @@ describe('7.1: a typed reaction on a leader alone, his retreat unsaid, asks wher
     const q = psQuestions(s, 'react B3 melee AL1 --to 0609');
     if (q?.kind !== 'select') throw new Error('no question');
     const then = q.next('--counter-fire A1');
-    expect(typeof then === 'object' && then?.kind === 'select' ? then.message : then).toBe('Tilly retreats before Finnish Horse up to 3 hexes: where? (7.1, 11.6)');
+    expect(typeof then === 'object' && then?.kind === 'select' ? then.message : then).toBe("Tilly retreats before Finnish Horse up to 3 hexes: where? It counts only if Finnish Horse's melee goes ahead after Baldiron's fire (7.1, 11.4, 11.6)");
     if (typeof then !== 'object' || then?.kind !== 'select') return;
     const flags = then.next(then.choices[0]?.value ?? '') as string;
     expect(flags).toMatch(/^--counter-fire A1 --retreat \d{4}$/);

@@ -1,17 +1,18 @@
 /**
  * Seed 004, 7.1 with 4.4, 4.5 and 11.4: a leader moving alone draws reaction as a unit does, so
  * his way is worked out, the enemies he passes within reach of are named with the leg to enter,
- * and fire where he stands holds him to going on into another hex next to the firer.
+ * and fire where he stands (house rule leaderMeleeIfHeGoesOn) holds him to going on into another
+ * hex next to the firer.
  */
 import { describe, expect, it } from 'vitest';
 import { reactionHint } from '../../../src/rulesets/pike-and-shot/reaction-hint.js';
 import type { PsState } from '../../../src/rulesets/pike-and-shot/state.js';
-import { odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
+import { goesOn, odds, refusal, run, runAll, SAMPLE, stateOf, unit } from './fixtures.js';
 
 const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 
-/** Tilly (AL1) leaves Baldiron in 0608 for 0709, next to the Commanded Musketeers (B5, 0710), who fire at him there (5+1: unhurt). */
-const firedOn = (): PsState => runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [5, 1]]]);
+/** Under the house rule, Tilly (AL1) leaves Baldiron in 0608 for 0709, next to the Commanded Musketeers (B5, 0710), who fire at him there (5+1: unhurt). */
+const firedOn = (): PsState => runAll(stateOf(SAMPLE, goesOn), ['move AL1 to 0709', ['react B5 fire AL1', [5, 1]]]);
 
 const WAITS = 'Commanded Musketeers fired at Tilly in 0709 on the condition that he goes on into another hex next to them (4.5)';
 
@@ -52,10 +53,10 @@ describe('7.1, 4.4, 4.5: the way of a leader moving alone', () => {
   });
 });
 
-describe('7.1, 4.5: fire at a leader where he stands holds him to his next step', () => {
+describe('house rule leaderMeleeIfHeGoesOn (7.1, 4.5): fire at a leader where he stands holds him to his next step', () => {
   it('7.1, 4.5: the fire result says which step it waits on', () => {
-    expect(run(run(stateOf(SAMPLE), 'move AL1 to 0709').state, 'react B5 fire AL1', [5, 1]).text).toMatch(
-      /Tilly is unhurt \(rolled 5\+1 = 6; 11–12 falls, 7\.4, his hex was fired on\)\. Tilly's next step must enter a hex next to Commanded Musketeers \(0809 or 0609\), as this fire answers that step \(4\.5\)\.$/,
+    expect(run(run(stateOf(SAMPLE, goesOn), 'move AL1 to 0709').state, 'react B5 fire AL1', [5, 1]).text).toMatch(
+      /Tilly is unhurt \(rolled 5\+1 = 6; he falls on 11 or 12, 7\.4; his hex was fired on\)\. Tilly's next step must enter a hex next to Commanded Musketeers \(0809 or 0609\), as this fire answers that step \(4\.5\)\.$/,
     );
   });
   it("7.1, 4.5, 7.4: another unit's or leader's move, or the end of the phase, is refused until he goes on (or falls to that fire, or retreats before a melee)", () => {
@@ -65,7 +66,7 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
     expect(refusal(s, 'next')).toBe(`Tilly's move must go on before the phase ends: ${WAITS}; move AL1 to 0809 or 0609 first, or type undo to take that reaction back`);
     const on = run(s, 'move AL1 to 0609').state;
     expect(unit(run(on, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
-    const fallen = runAll(stateOf(SAMPLE), ['move AL1 to 0709', ['react B5 fire AL1', [6, 6]]]);
+    const fallen = runAll(stateOf(SAMPLE, goesOn), ['move AL1 to 0709', ['react B5 fire AL1', [6, 6]]]);
     expect(leader(fallen, 'AL1').fate).toBe('casualty');
     expect(unit(run(fallen, 'move A2 to 0708').state, 'A2').hex).toBe('0708');
     const driven = run(s, 'react B3 charge AL1 --retreat 0808 --no-counter-fire').state;
@@ -81,7 +82,7 @@ describe('7.1, 4.5: fire at a leader where he stands holds him to his next step'
     expect(run(firedOn(), 'move AL1 to 0909').text).toMatch(/by 0809, he passes within reach of Smaland Horse/);
   });
   it('7.1, 4.5: such fire is refused, and not offered, when no hex next to him and the firer is open to him', () => {
-    const s = runAll(stateOf(SAMPLE), ['place B3 0809', 'place B4 0609', 'move AL1 to 0709']);
+    const s = runAll(stateOf(SAMPLE, goesOn), ['place B3 0809', 'place B4 0609', 'move AL1 to 0709']);
     expect(reactionHint(s, 'AL1') ?? '').not.toMatch(/react B5 fire/);
     const why = 'no hex next to both Tilly in 0709 and Commanded Musketeers is open to him: infantry fire answers a move that goes on from a hex next to the firer into another (4.5, 7.1)';
     expect(refusal(s, 'react B5 fire AL1')).toBe(why);

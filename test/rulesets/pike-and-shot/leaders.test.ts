@@ -10,6 +10,8 @@ const leader = (s: PsState, id: string) => s.leaders.find((l) => l.id === id)!;
 
 /** Tilly (AL1) leaves Baldiron and moves alone to 0609, next to the Commanded Musketeers (B5) and the Finnish Horse (B3). */
 const tillyAlone = () => run(stateOf(SAMPLE), 'move AL1 to 0609').state;
+/** 4.5, 7.1: the same step, the Commanded Musketeers placed in 0709, next to 0608 and 0609, so their fire answers it. */
+const tillyStepped = () => runAll(stateOf(SAMPLE), ['place B5 0709', 'move AL1 to 0609']);
 
 /** Phase III, Horn (BL2) alone in 0608 next to Baldiron (A1, placed in 0607) and Pappenheim's Horse (A3, in 0507). */
 function hornAloneInCombat(): PsState {
@@ -18,7 +20,7 @@ function hornAloneInCombat(): PsState {
 
 describe('7.1 a leader moving alone draws enemy reaction', () => {
   it('7.1: his move alone names the units that may react to him, with their commands', () => {
-    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Finnish Horse and Commanded Musketeers may react \(4\.5, 7\.1, 11\.4\): react B3 melee\|charge AL1 --retreat HEX \(against his step from 0608 into 0609, 4\.5\); react B5 fire AL1 /);
+    expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).toMatch(/Finnish Horse may react \(4\.5, 7\.1, 11\.4\): react B3 melee\|charge AL1 --retreat HEX \(against his step from 0608 into 0609, 4\.5\)/);
     expect(run(stateOf(SAMPLE), 'move AL1 to 0609').text).not.toMatch(/<unit>/);
     // Joining a unit, he moved alone on the way (7.1): the way's reactions are named, to be entered in legs;
     // at its end he stands with Savelli, and a melee there would fall on the stack.
@@ -39,10 +41,10 @@ describe('7.1 a leader moving alone draws enemy reaction', () => {
   });
 
   it('7.1, 7.4: reaction fire at him rolls no combat die, only his casualty check', () => {
-    const hit = run(tillyAlone(), 'react B5 fire AL1', [6, 5]);
+    const hit = run(tillyStepped(), 'react B5 fire AL1', [6, 5]);
     expect(hit.text).toMatch(/no combat die.*Tilly is a casualty \(rolled 6\+5 = 11/);
     expect(leader(hit.state, 'AL1').fate).toBe('casualty');
-    const missed = run(tillyAlone(), 'react B5 fire AL1', [1, 1]);
+    const missed = run(tillyStepped(), 'react B5 fire AL1', [1, 1]);
     expect(missed.text).toMatch(/Tilly is unhurt \(rolled 1\+1 = 2/);
     expect(leader(missed.state, 'AL1')).toMatchObject({ fate: 'active', hex: '0609' });
     expect(unit(missed.state, 'B5').status).toBe('disordered');
@@ -120,7 +122,7 @@ describe('7.4 odds of an attack on a leader alone', () => {
   });
 
   it('7.1: a melee at a leader alone is certain: his retreat, or his end', () => {
-    const s = run(tillyAlone(), 'react B5 fire AL1', [1, 1]).state;
+    const s = run(tillyStepped(), 'react B5 fire AL1', [1, 1]).state;
     expect(odds(s, 'react B3 melee AL1 --retreat blocked').odds!.outcomes).toEqual([{ label: 'Tilly cannot retreat and is eliminated (7.1)', probability: 1, fraction: '1' }]);
   });
 });
@@ -263,9 +265,9 @@ describe('7.4 casualty checks, by hand and in the changes line', () => {
   it('7.4: a leader alone fired on rolls his two dice as the casualty check, as a stacked leader does', () => {
     const seen: { label: string; stage?: string; side?: string }[] = [];
     const dice = { roll: (_: number, label: string, about?: { stage: string; side: string }) => (seen.push({ label, stage: about?.stage, side: about?.side }), 1) };
-    const action = parsePsCommand(tillyAlone(), 'react B5 fire AL1');
+    const action = parsePsCommand(tillyStepped(), 'react B5 fire AL1');
     if (!action.ok) throw new Error(action.error);
-    expect(executePs(tillyAlone(), action.value, dice).ok).toBe(true);
+    expect(executePs(tillyStepped(), action.value, dice).ok).toBe(true);
     expect(seen).toEqual([
       { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly, first die', side: 'Tilly' },
       { label: 'casualty check: Tilly', stage: 'Casualty check for Tilly', side: 'Tilly' },

@@ -48,7 +48,7 @@ export function psBattle(s: PsState, title: string): Presentation {
   if (s.rules.houseRules.fortunesKept) blocks.push(sentence('House rule: unplayed fortunes of war are kept for later combat phases instead of lapsing after their combat (6.5).'));
   if (s.rules.houseRules.counterFireOnlyFromAdjacent) blocks.push(sentence('House rule: the moving player\'s infantry fires at cavalry entering a hex between only when it leaves a hex next to that infantry (4.5 read with 11.4).'));
   if (s.rules.houseRules.pursuitAfterMeleeDisorder) blocks.push(sentence('House rule: pursuit-capable cavalry disordered by the melee still pursues (11.8 read without 6.2).'));
-  if (s.rules.houseRules.leaderMeleeIfHeGoesOn) blocks.push(sentence('House rule: cavalry meets a leader moving alone where he stands, on the condition that he goes on out of that hex, as for a unit (4.5, 7.1).'));
+  if (s.rules.houseRules.leaderMeleeIfHeGoesOn) blocks.push(sentence('House rule: a leader moving alone is held to going on, as a unit is: cavalry meets him where he stands, on the condition that he goes on out of that hex, and fire at him there waits on his next step (4.5, 7.1).'));
   if (s.rules.houseRules.sixFailsOnlyWithLeader) blocks.push(sentence('House rule: a recovery roll of 6 fails only when a stacked leader helps (7.3 read as the leader\'s rule).'));
   blocks.push(sentence('Factors read fire/melee/movement/recovery, as the counters print them.'), sentence('Type status for the units as they stand, and rules crt or rules tec for the tables.'));
   const data = {

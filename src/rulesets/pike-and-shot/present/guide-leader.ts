@@ -3,7 +3,8 @@
  * check) and a melee or charge he retreats before (up to 3 hexes, off the map, or blocked and
  * eliminated), in the combat phase, in reaction to his move alone and by a fortune of war.
  */
-import { counted } from '../../../engine/english.js';
+import { counted, listWords } from '../../../engine/english.js';
+import { possessive } from '../../../present/words.js';
 import type { GuideChoice } from '../../../present/guide.js';
 import { factorsOf } from '../helpers.js';
 import { LEADER_RETREAT, shieldOf } from '../lone-leader.js';
@@ -34,16 +35,16 @@ export function leaderFireLines(s: PsState, a: PsUnit, l: PsLeader): GuideChoice
 
 /**
  * 7.1: where he retreats before a melee on `base` (a combat-phase melee or charge, or a
- * reaction): the hexes within 3 of his the engine accepts, farthest from the attacker first,
+ * reaction): the hexes within 3 of his the engine accepts, nearest first, then by number,
  * when hexes are known; else the bare line; then off the map and blocked.
  */
-export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null): GuideChoice[] {
+export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string, _from: string | null): GuideChoice[] {
   const out: GuideChoice[] = [];
   if (l.hex !== null) {
-    const away = (h: string) => (from !== null ? distance(s, from, h) : 0);
     const hexes = hexesAround(s, l.hex, LEADER_RETREAT).filter((h) => accepted(s, `${base} --retreat ${h}`));
-    hexes.sort((x, y) => away(y) - away(x) || x.localeCompare(y));
     const far = (h: string) => distance(s, l.hex as string, h);
+    // As the choices read: nearest first, then by hex number.
+    hexes.sort((x, y) => far(x) - far(y) || x.localeCompare(y));
     out.push(...hexes.map((h) => ({ name: `to ${h} (${counted(far(h), 'hex', 'hexes')} from ${l.hex})`, value: `${base} --retreat ${h}` })));
   } else if (accepted(s, base)) out.push({ name: `up to ${LEADER_RETREAT} hexes, where the map allows`, value: base });
   if (accepted(s, `${base} --retreat off-map`)) out.push({ name: 'off the map: out of play (7.1, 6.3)', value: `${base} --retreat off-map` });
@@ -60,5 +61,18 @@ export const leaderMeleeOpen = (s: PsState, base: string): boolean => accepted(s
  */
 export function leaderRetreatStep(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null, checked = base): Next {
   const choices = leaderRetreatChoices(s, a, l, checked, from).map((c) => ({ ...c, value: `${base}${c.value.slice(checked.length)}` }));
-  return selectOf(`${l.name} retreats before ${a.name} up to ${LEADER_RETREAT} hexes: where? (7.1, 11.6)`, choices, (line) => line);
+  return selectOf(`${l.name} retreats before ${a.name} up to ${LEADER_RETREAT} hexes: where?${firstFireWords(s, a, base)}`, choices, (line) => line);
+}
+
+/**
+ * 11.4: the infantry's fire first is rolled once the line is complete (one command, one journal
+ * line), after this question: " It counts only if Finnish Horse's charge goes ahead after Baldiron's fire (…)".
+ */
+function firstFireWords(s: PsState, a: PsUnit, line: string): string {
+  const ids = /--counter-fire (\S+)/.exec(line)?.[1]?.split(',') ?? [];
+  const first = ids.flatMap((id) => s.units.filter((u) => u.id === id).map((u) => u.name));
+  if (first.length === 0) return ' (7.1, 11.6)';
+  const how = / charge /.test(line) ? 'charge' : 'melee';
+  const fire = first.length === 1 ? `${possessive(first[0] as string)} fire` : `the fire of ${listWords(first)}`;
+  return ` It counts only if ${possessive(a.name)} ${how} goes ahead after ${fire} (7.1, 11.4, 11.6)`;
 }

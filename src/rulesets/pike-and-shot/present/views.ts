@@ -4,6 +4,7 @@
  * and `rules crt` / `rules tec` (the scenario's own tables as grids).
  */
 import { err, ok, type Result } from '../../../engine/result.js';
+import { foldName, nameKey } from '../../../engine/command-line/names.js';
 import { didYouMean } from '../../../engine/suggest.js';
 import { statusMiss } from '../../../present/status-refusal.js';
 import { brokenText, heading, join, lossText, note, present, quiet, right, sentence, space, strong, table } from '../../../present/build.js';
@@ -34,17 +35,20 @@ const yes = (b: boolean) => (b ? 'yes' : '');
 
 export function statusView(s: PsState, args: string): Result<Presentation, string> {
   const asked = args.trim();
-  const key = asked.toLowerCase();
+  // Names match as the commands' do (names.ts): case, accents and spaces do not matter ("smaland" finds Småland Horse).
+  const key = nameKey(asked);
+  const id = foldName(asked);
+  const named = (x: { readonly id: string; readonly name: string }) => x.id.toLowerCase() === id || nameKey(x.name).startsWith(key);
   const all = describeUnits(s);
-  const units = key === '' ? all : all.filter((u) => u.id.toLowerCase() === key || u.name.toLowerCase().startsWith(key) || u.side.toLowerCase() === key);
+  const units = key === '' ? all : all.filter((u) => named(u) || nameKey(u.side) === key);
   if (units.length === 0) {
     // A leader is no unit (7.0): say where he is rather than that nothing matches.
-    const l = s.leaders.find((x) => x.id.toLowerCase() === key || x.name.toLowerCase().startsWith(key));
+    const l = s.leaders.find(named);
     if (l && key !== '') return err(`${l.name} (${l.id}) is a leader, not a unit: he is ${leaderWhere(s, l)} (leaders lists every leader)`);
     return err(unknownWords(s, asked));
   }
   // 7.1: leaders alone are in no unit's row: named under a side shown whole.
-  const whole = s.sides.map((side) => key === '' || key === side.name.toLowerCase());
+  const whole = s.sides.map((side) => key === '' || key === nameKey(side.name));
   const blocks = s.sides.flatMap((side, i) => {
     const own = units.filter((u) => u.side === side.name);
     if (own.length === 0) return [];
