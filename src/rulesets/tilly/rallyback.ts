@@ -8,7 +8,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
-import { commandCheck, commandCheckReason } from './command.js';
+import { commandCheck, commandCheckReason, failedCheckRefusal, liftedRallyBackRefusal } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { chargedInto, enemiesInContact, onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
@@ -41,7 +41,9 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     if (req.cancel) {
       if (u.rallyBack !== 'may') return err(u.rallyBack === 'must' ? `${u.name} must rally back` : `${u.name} ${verb(u, 'has')} no rally back marker`);
       const text = `${possessive(u.name)} rally back marker is lifted.`;
-      return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
+      // Lifted in 3.5, the unit stays by choice: the event says so, as a failed check lifts it too.
+      const lifted = here === at ? { lifted: true as const } : {};
+      return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, ...lifted, text }]);
     }
     if (u.rallyBack !== null) return err(`${u.name} already has a rally back marker`);
     const text = `${u.name} will rally back in step 3.5 (rally back marker).`;
@@ -50,7 +52,8 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   // A rally back is a move ("Change of direction": backwards), so one per step, as a move is;
   // a failed command check ends it too ("Command check": it cannot move this step).
   if (u.rallyBackDone === 'back') return err(`${u.name} ${verb(u, 'has')} already rallied back this step`);
-  if (u.rallyBackDone === 'stayed') return err(`${u.name} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')} this step: ${its(u)} command check failed or ${its(u)} marker was lifted`);
+  if (u.rallyBackDone === 'stayed') return err(failedCheckRefusal(s, u, 'rally back'));
+  if (u.rallyBackDone === 'lifted') return err(liftedRallyBackRefusal(u));
   const results: Resolution[] = [];
   const reason = commandCheckReason(s, u, req.far);
   if (reason) {

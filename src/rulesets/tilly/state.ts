@@ -158,8 +158,8 @@ export interface TillyUnit {
   readonly charged: ChargeMade | null;
   /** Rally-back marker: compulsory or chosen. */
   readonly rallyBack: 'must' | 'may' | null;
-  /** Step 3.5 done for this unit: rallied back, or stayed (a failed check or a lifted marker). Absent otherwise. */
-  readonly rallyBackDone?: 'back' | 'stayed';
+  /** Step 3.5 done for this unit: rallied back, stayed after a failed check, or stayed as its marker was lifted. Absent otherwise. */
+  readonly rallyBackDone?: 'back' | 'stayed' | 'lifted';
   /** Rout marker (seed 003, "Step 4.3. Unit Heroics"): routed this turn by shooting or melee, not yet rewarded. */
   readonly routMarker: boolean;
   /** Commanders: the unit they are attached to. */

@@ -169,7 +169,26 @@ describe('Step 3.5 Rally back: one rally back a step, as one move', () => {
 
   it('a unit whose command check failed cannot try again in the same step ("Command check")', () => {
     const b = run(atRallyBack(), 'rallyback "Weimarian Horse" --far --rolls 1').battle;
-    expect(refusal(b, 'rallyback "Weimarian Horse" --far --rolls 6')).toBe('Weimarian Horse stays where it is this step: its command check failed or its marker was lifted');
+    expect(refusal(b, 'rallyback "Weimarian Horse" --far --rolls 6')).toBe(
+      "Weimarian Horse failed its command check to rally back, so it stays where it is until its side's next move step (\"Command check\"). If the check was a mistake, type undo to take it back.",
+    );
+  });
+
+  it('"Command check": a failed check and a lifted marker are refused each in its own words (play-test finding)', () => {
+    const b = run(atRallyBack(), 'rallyback "French Horse"').battle;
+    // French Horse has no marker of its own in this battle: give it one before 3.5, then lift it in 3.5.
+    const marked = nextUntil(run(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), 'rallyback "French Horse"').battle, 'rally-back');
+    const lifted = run(marked, 'rallyback "French Horse" --cancel');
+    expect(lifted.entry.events).toEqual([{ type: 'rally-back-marker', unit: unit(marked, 'French Horse').id, marker: null, lifted: true, text: "French Horse's rally back marker is lifted." }]);
+    expect(refusal(lifted.battle, 'rallyback "French Horse"')).toBe("French Horse's rally back marker was lifted in step 3.5, so it stays where it is. If that was a mistake, type undo to take it back.");
+    // Lifted before 3.5, the event keeps its older form (journals replay).
+    const early = run(run(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), 'rallyback "French Horse"').battle, 'rallyback "French Horse" --cancel');
+    expect(early.entry.events[0]).not.toHaveProperty('lifted');
+    const failed = run(b, 'rallyback "Weimarian Horse" --far --rolls 1').battle;
+    expect(refusal(failed, 'rallyback "Weimarian Horse"')).toContain('Weimarian Horse failed its command check to rally back, so it stays where it is');
+    // With its commander fallen the check rolls by itself, and the refusal still names the check.
+    const fallen = run(run(atRallyBack(), 'fall "Weimarian General"').battle, 'rallyback "Weimarian Horse" --rolls 1').battle;
+    expect(refusal(fallen, 'rallyback "Weimarian Horse"')).toContain('failed its command check to rally back');
   });
 
   it('next turn the unit may rally back again', () => {
