@@ -84,6 +84,11 @@ export interface TillyHouseRules {
    * needs the unit in command, and an attached commander rides with it (default: no move).
    */
   readonly facingIsMove?: boolean;
+  /**
+   * "Step 3.5 Rally back" gives no order: read as each side making its compulsory rally backs
+   * (lost melees, evades) before its voluntary ones (default: any order).
+   */
+  readonly compulsoryRallyBackFirst?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */
