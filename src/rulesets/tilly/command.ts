@@ -84,12 +84,14 @@ export function failedCheckRefusal(s: TillyState, u: TillyUnit, purpose: 'move' 
   if (purpose === 'rally back') {
     return `${u.name} failed ${its(u)} command check to rally back, so ${itWord(u)} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')} until ${its(u)} side's next move step ("Command check"). ${UNDO}`;
   }
-  // A unit locked in melee declares no charge ("Charging criteria"): its next chance is its next move step.
+  // A unit locked in melee, or one that shot this turn, declares no charge ("Charging criteria"):
+  // then its next chance is a rally back in 3.5 (horse) or its side's next move step.
   const locked = inContact(s, u.id);
-  const until = locked ? `until ${its(u)} side's next move step` : 'before step 3.1';
+  const charge = locked || u.shot ? '' : ` in step 3.1 to charge (declare ${u.id} at <enemy>${far})`;
+  const until = charge ? 'before step 3.1' : rallyLater && !locked ? 'before step 3.5' : `until ${its(u)} side's next move step`;
   const lead = `${u.name} failed ${its(u)} command check in step ${stepDef(s.step).number}, so ${itWord(u)} cannot ${purpose} ${until} ("Command check").`;
-  if (locked) return `${lead} ${UNDO}`;
-  return `${lead} ${It} may check again in step 3.1 to charge (declare ${u.id} at <enemy>${far})${rallyLater ? ` or${rallyLater}` : ''}. ${UNDO}`;
+  const again = [charge, locked ? '' : rallyLater].filter((x) => x !== '');
+  return again.length > 0 ? `${lead} ${It} may check again${again.join(' or')}. ${UNDO}` : `${lead} ${UNDO}`;
 }
 
 /** The refusal for a unit whose rally back marker was lifted in step 3.5: it chose to stay. */

@@ -53,6 +53,11 @@ describe('Being "in command" and the command check', () => {
     // The defender's move step names its own number.
     const defender = run(nextUntil(battleOf(ARMIES), 'defender-move'), 'move "Tercio 1" --far --rolls 1,2,3,4').battle;
     expect(refusal(defender, 'move "Tercio 1"')).toContain('Tercio 1 failed its command check in step 2.1, so it cannot move before step 3.1');
+    // A unit that shot this turn declares no charge ("Charging criteria"): no 3.1 to offer it.
+    const shot = runAll(nextUntil(battleOf(ARMIES), 'defender-shoot'), ['shoot "Tercio 1" at "Swedish Horse 1" --rolls 1,1,1,1', 'next', 'move "Tercio 1" --far --rolls 1,2,3,4']);
+    expect(refusal(shot, 'move "Tercio 1"')).toBe(
+      'Tercio 1 failed its command check in step 2.1, so it cannot move until its side\'s next move step ("Command check"). If the check was a mistake, type undo to take it back.',
+    );
     // A failed charge check: horse may still check to rally back in 3.5.
     const declare = run(nextUntil(battleOf(ARMIES), 'declare'), 'declare "Swedish Horse 1" at "Cuirassiers 1" --far --rolls 3,3,3').battle;
     expect(refusal(declare, 'declare "Swedish Horse 1" at "Cuirassiers 1"')).toBe(
