@@ -67,22 +67,24 @@ describe('Tilly views', () => {
     expect(renderJson(battle)).toMatchObject({ kind: 'battle', ruleset: 'tilly', sides: [{ name: 'French', losesAt: 12 }, { name: 'Imperialists', losesAt: 13 }] });
   });
 
-  it('status: a table per side with type, resolve now/start, markers and commander', () => {
+  it('status: a table per command (its commander first) with type, resolve now/start and markers', () => {
     const { core } = open();
     // Dice: French Right Horse 2 6,6,1 and its commander 1; Imperial Right Horse 1 1,1,5; the commander's casualty die 2.
     play(core, ...TO_MELEE, 'melee A3 --rolls 6,6,1,1,1,1,5,2');
     const text = play(core, 'status');
     expect(text).toMatch(/^French \(attacker\): 0 of 24 units lost, loses with 12 or more$/m);
-    expect(text).toMatch(/^ {2}id +unit +type +resolve +markers +commander$/m);
-    // Shot at: resolve 3 of 4. Charged and won: markers. An attached commander in the commander column.
-    expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +3\/4 +French General of the Centre$/m);
-    expect(text).toMatch(/^ {2}A3 +French Right Horse 2 +Horse +2\/3 +charged, locked with Imperial Right Horse 1, won its melee +French General of the Right \(with\)$/m);
+    expect(text).toMatch(/^ {2}id +unit +type +resolve +markers$/m);
+    // Each command under its name, its commander first.
+    expect(text).toMatch(/^ {2}Centre\n {2}id .*\n {2}─+\n {2}A9 +French General of the Centre +Commander/m);
+    // Shot at: resolve 3 of 4. Charged and won: markers. An attached commander among the markers.
+    expect(text).toMatch(/^ {2}A10 +French Foot 1 +Pike\+shot +3\/4$/m);
+    expect(text).toMatch(/^ {2}A3 +French Right Horse 2 +Horse +2\/3 +charged, locked with Imperial Right Horse 1, won its melee, French General of the Right attached$/m);
     expect(text).toMatch(/^ {2}A1 +French General of the Right +Commander +1\/1 +with French Right Horse 2$/m);
     // Charged this turn, not yet fought: "in melee with" ("Step 3.4. Melee"); locked only once a melee leaves them in contact ("Locked in melee").
-    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +3\/3 +charged, in melee with Imperial Foot 1 +French General of the Left$/m);
-    expect(text).toMatch(/^ {2}D8 +Imperial Foot 1 +Pike\+shot +4\/4 +in melee with French Left Horse 1 \(on its flank\) +Imperial General of the Centre$/m);
+    expect(text).toMatch(/^ {2}A16 +French Left Horse 1 +Horse +3\/3 +charged, in melee with Imperial Foot 1$/m);
+    expect(text).toMatch(/^ {2}D8 +Imperial Foot 1 +Pike\+shot +4\/4 +in melee with French Left Horse 1 \(on its flank\)$/m);
     expect(text).toMatch(/^ {2}A8 +French Right Guns/m);
-    expect(text).toMatch(/^ {2}D6 +Imperial Right Guns +Cannons +2\/2 +shot /m);
+    expect(text).toMatch(/^ {2}D6 +Imperial Right Guns +Cannons +2\/2 +shot\b/m);
     // One side, and one unit in full.
     expect(play(core, 'status Imp')).not.toContain('French (attacker)');
     const unit = play(core, 'status "French Foot 1"');
@@ -90,6 +92,21 @@ describe('Tilly views', () => {
     expect(unit).toContain('resolve 3 of 4; 1 lost to shooting or melee');
     expect(unit).toContain('Table 1: moves 3 TUM (120mm); shoots 4 TUM (160mm), hitting on 6; hits on 5+ in melee');
     expect(runLine(core, 'status Nobody').outcome.kind).toBe('refused');
+  });
+
+  it('status at a 60-column terminal: a unit\'s row keeps to one line, or two for a long name (play-test finding)', () => {
+    const dir = tempDir('tyw-tilly-');
+    const core = coreFromText({ text: readFileSync(FIGURE_5, 'utf8'), file: 'scenarios/tilly-figure5.yaml', seed: 3, journal: join(dir, 'battle.tyw.jsonl'), width: 60 });
+    track({ core, journal: join(dir, 'battle.tyw.jsonl'), dir });
+    const text = play(core, 'status');
+    // Before, the commander's name on every row squeezed the names: "French Right / Horse 1" over three lines.
+    expect(text).toMatch(/^ {2}A2 +French Right Horse 1 +Horse +3\/3$/m);
+    expect(text).toMatch(/^ {2}D17 +Imperial Commanded Shot +Shot +3\/3$/m);
+    const rows = text.split('\n').filter((l) => /^ {2}[AD]\d+ /.test(l)).length;
+    expect(rows).toBe(49);
+    // Every table line fits (the prose is fitted as it is printed), and the lines are fewer than two a unit.
+    expect(text.split('\n').filter((l) => l.startsWith('  ') && l.length > 60)).toEqual([]);
+    expect(text.split('\n').length).toBeLessThan(49 * 2);
   });
 
   it('morale and leaders: units lost against the threshold, and the commanders', () => {

@@ -7,7 +7,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { DeclareRequest } from './actions.js';
-import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
+import { COMMANDER_FAR, commandCheck, commandCheckReason, failedCheckRefusal } from './command.js';
 import { applyEvents, type TillyEvent } from './events.js';
 import { reachRefusal, type ShootingSight, sightNamesRefusal, sightRefusal } from './geometry.js';
 import { tumWords } from './distance.js';
@@ -34,7 +34,7 @@ export function resolveDeclare(s: TillyState, req: DeclareRequest, dice: DiceSou
   const u = unitOf(s, req.unit);
   if (!onTable(u)) return err(`${u.name} ${verb(u, 'is')} no longer on the table`);
   if (u.charge) return err(`${u.name} ${verb(u, 'has')} already declared a charge (undo to change it)`);
-  if (u.chargeCheckFailed) return err(`${u.name} failed ${its(u)} command check this step and cannot charge this step ("Command check")`);
+  if (u.chargeCheckFailed) return err(failedCheckRefusal(s, u, 'charge'));
   if (req.targets.length === 0) return err('name the unit charged');
   const targets = req.targets.map((id) => unitOf(s, id));
   for (const t of targets) if (!onTable(t)) return err(`${t.name} ${verb(t, 'is')} no longer on the table`);

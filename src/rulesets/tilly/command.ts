@@ -6,11 +6,12 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { tumWords } from './distance.js';
-import { commanderOf, faces, onTable } from './helpers.js';
+import { commanderOf, faces, inContact, onTable, possessive } from './helpers.js';
 import { commandCheckOdds } from './odds.js';
 import type { TillyState, TillyUnit } from './state.js';
-import { COMMAND_CHECK_HIT, COMMAND_RADIUS } from './units.js';
-import { its, itWord, verb } from '../../engine/english.js';
+import { stepDef } from './steps.js';
+import { canRallyBack, COMMAND_CHECK_HIT, COMMAND_RADIUS } from './units.js';
+import { capitalFirst, its, itWord, verb } from '../../engine/english.js';
 
 /**
  * Why a unit needs a command check, or null if it is in command. `far` is the game master's
@@ -61,3 +62,38 @@ export function commandCheck(unit: TillyUnit, reason: string, purpose: string, d
     },
   };
 }
+
+/** " --far" when the unit's commander is on the table (the check needs the word), else "" (it rolls by itself). */
+const farFlag = (s: TillyState, u: TillyUnit): string => (commandCheckReason(s, u, false) === null ? ' --far' : '');
+
+const UNDO = 'If the check was a mistake, type undo to take it back.';
+
+/**
+ * The refusal for a unit that failed its command check this step ("Command check": no hits,
+ * "cannot move this step"): what it cannot do, where the book lets it check again (a charge
+ * in 3.1, a rally back in 3.5: "it must check command again"), and undo.
+ */
+export function failedCheckRefusal(s: TillyState, u: TillyUnit, purpose: 'move' | 'change facing' | 'charge' | 'rally back'): string {
+  const It = capitalFirst(itWord(u));
+  const far = farFlag(s, u);
+  const rallyLater = canRallyBack(u.type) ? ` in step 3.5 to rally back (rallyback ${u.id}${far})` : '';
+  if (purpose === 'charge') {
+    const again = rallyLater ? ` ${It} may check again${rallyLater}.` : '';
+    return `${u.name} failed ${its(u)} command check to charge, so ${itWord(u)} cannot declare a charge this turn ("Command check").${again} ${UNDO}`;
+  }
+  if (purpose === 'rally back') {
+    return `${u.name} failed ${its(u)} command check to rally back, so ${itWord(u)} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')} until ${its(u)} side's next move step ("Command check"). ${UNDO}`;
+  }
+  // A unit locked in melee, or one that shot this turn, declares no charge ("Charging criteria"):
+  // then its next chance is a rally back in 3.5 (horse) or its side's next move step.
+  const locked = inContact(s, u.id);
+  const charge = locked || u.shot ? '' : ` in step 3.1 to charge (declare ${u.id} at <enemy>${far})`;
+  const until = charge ? 'before step 3.1' : rallyLater && !locked ? 'before step 3.5' : `until ${its(u)} side's next move step`;
+  const lead = `${u.name} failed ${its(u)} command check in step ${stepDef(s.step).number}, so ${itWord(u)} cannot ${purpose} ${until} ("Command check").`;
+  const again = [charge, locked ? '' : rallyLater].filter((x) => x !== '');
+  return again.length > 0 ? `${lead} ${It} may check again${again.join(' or')}. ${UNDO}` : `${lead} ${UNDO}`;
+}
+
+/** The refusal for a unit whose rally back marker was lifted in step 3.5: it chose to stay. */
+export const liftedRallyBackRefusal = (u: TillyUnit): string =>
+  `${possessive(u.name)} rally back marker was lifted in step 3.5, so ${itWord(u)} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')}. If that was a mistake, type undo to take it back.`;

@@ -48,7 +48,8 @@ export type TillyEvent =
   | (E<'contact'> & { readonly a: string; readonly b: string; readonly aspectA: Aspect; readonly aspectB: Aspect; readonly chargedBy: string | null })
   | (E<'disengaged'> & { readonly a: string; readonly b: string | null })
   | (E<'evaded'> & { readonly unit: string })
-  | (E<'rally-back-marker'> & { readonly unit: string; readonly marker: 'must' | 'may' | null })
+  // `lifted`: a marker lifted by choice in step 3.5 (`rallyback --cancel`), not by a failed check.
+  | (E<'rally-back-marker'> & { readonly unit: string; readonly marker: 'must' | 'may' | null; readonly lifted?: true })
   | (E<'rallied-back'> & { readonly unit: string })
   | (E<'fought'> & { readonly units: readonly string[] })
   | (E<'hits-pending'> & { readonly pending: PendingDivision | null })
@@ -225,8 +226,8 @@ export function applyEvent(s: TillyState, e: TillyEvent): TillyState {
         contacts: s.contacts.filter((c) => !touches(c, e.unit)),
       };
     case 'rally-back-marker':
-      // In step 3.5 a marker only goes when the unit stays: its check failed or it was lifted.
-      return mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: e.marker, ...(s.step === 'rally-back' && e.marker === null ? { rallyBackDone: 'stayed' as const } : {}) }));
+      // In step 3.5 a marker only goes when the unit stays: its check failed, or it was lifted.
+      return mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: e.marker, ...(s.step === 'rally-back' && e.marker === null ? { rallyBackDone: e.lifted === true ? ('lifted' as const) : ('stayed' as const) } : {}) }));
     case 'rallied-back':
       return {
         ...mapUnit(s, e.unit, (u) => ({ ...u, rallyBack: null, moved: true, rallyBackDone: 'back' as const })),

@@ -7,7 +7,7 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
-import { commandCheck } from './command.js';
+import { commandCheck, failedCheckRefusal } from './command.js';
 import { moveCheckReason } from './movement.js';
 import { its, itWord, possessive, sideSubject, them, verb } from '../../engine/english.js';
 import type { TillyEvent } from './events.js';
@@ -36,7 +36,7 @@ export function resolveFace(s: TillyState, req: { readonly unit: string; readonl
   if (!isMoveStep(s.step)) return err(`a unit locked in melee changes facing in its side's move step (1.1 or 2.1), not in ${stepDef(s.step).title.toLowerCase()}`);
   const moving = sideOfRole(s, stepDef(s.step).actor === 'attacker' ? 'attacker' : 'defender');
   if (u.side !== moving) return err(`in step ${stepDef(s.step).number} ${theSideSays(s, moving, 'moves')}, not ${sideSubject(sideName(s, u.side))}`);
-  if (u.moveCheckFailed) return err(`${u.name} failed ${its(u)} command check this step and cannot change facing this step ("Command check")`);
+  if (u.moveCheckFailed) return err(failedCheckRefusal(s, u, 'change facing'));
   if (u.moved) return err(`${u.name} ${verb(u, 'has')} already moved or changed facing this step`);
   const contacts = enemiesInContact(s, u.id);
   if (contacts.length === 0) return err(`${u.name} ${verb(u, 'is')} not locked in melee: ${itWord(u)} ${verb(u, 'turns')} with a move (move --change)`);

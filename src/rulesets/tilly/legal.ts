@@ -10,7 +10,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, sideOfRole, unitOf }
 import { meleeWords, pendingMelees } from './melee.js';
 import { heroicsCandidates, rallyCandidates, routMarkers } from './morale.js';
 import { rodeWith } from './movement.js';
-import { mustRallyBack, rallyBackRefusal } from './rallyback.js';
+import { mustRallyBack, mustRallyBackWords, rallyBackRefusal } from './rallyback.js';
 import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, isShootStep, stepDef } from './steps.js';
@@ -30,10 +30,8 @@ export function stepBlocker(s: TillyState): string | null {
     }
     case 'setup':
       return setupBlocker(s);
-    case 'rally-back': {
-      const left = mustRallyBack(s);
-      return left.length === 0 ? null : `must still rally back: ${left.map((u) => `${u.name} (${u.id})`).join(', ')}`;
-    }
+    case 'rally-back':
+      return mustRallyBackWords(s);
     default:
       return null;
   }
@@ -143,7 +141,9 @@ export function legalNow(s: TillyState): LegalChoice[] {
       out.push({ command: 'melee', line: `melee ${first.id}`, unit: first.id, description: `fight the melee of ${group.map((u) => u.name).join(', ')}` });
     }
   } else if (s.step === 'rally-back') {
-    const may = live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse'));
+    // House rule compulsoryRallyBackFirst: a side with a compulsory rally back left is offered only those.
+    const waits = (x: TillyUnit) => s.options.houseRules?.compulsoryRallyBackFirst === true && x.rallyBack !== 'must' && mustRallyBack(s).some((m) => m.side === x.side);
+    const may = live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse') && !waits(x));
     // The compulsory ones first, as `next` waits for them (and as the step's Open: list gives them).
     for (const u of [...may.filter((x) => x.rallyBack === 'must'), ...may.filter((x) => x.rallyBack !== 'must')]) {
       out.push({ command: 'rallyback', line: `rallyback ${u.id}`, unit: u.id, description: `${u.name} ${u.rallyBack === 'must' ? 'must rally' : 'may rally'} back` });

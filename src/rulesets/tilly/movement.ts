@@ -10,7 +10,7 @@ import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
 import type { MoveRequest } from './actions.js';
-import { COMMANDER_FAR, commandCheck, commandCheckReason } from './command.js';
+import { COMMANDER_FAR, commandCheck, commandCheckReason, failedCheckRefusal } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
 import { chargedInto, enemiesInContact, inContact, onTable, outcome, plain, possessive, sideName, sideOfRole, type TillyOutcome, typeName, unitOf } from './helpers.js';
@@ -36,7 +36,7 @@ function movingSideCheck(s: TillyState, u: TillyUnit, what: string): string | nu
   if (u.side !== side) return `in step ${stepDef(s.step).number} ${theSideSays(s, side, 'moves')}, not ${sideSubject(sideName(s, u.side))}`;
   if (!onTable(u)) return `${u.name} ${verb(u, 'is')} no longer on the table`;
   // A failed check is no move: say what happened, not "already moved" ("Command check").
-  if (u.moveCheckFailed) return `${u.name} failed ${its(u)} command check this step and cannot move this step ("Command check")`;
+  if (u.moveCheckFailed) return failedCheckRefusal(s, u, 'move');
   if (u.moved) return `${u.name} ${verb(u, 'has')} already ${u.type === 'cannons' ? 'pivoted' : 'moved'} this step`;
   return null;
 }

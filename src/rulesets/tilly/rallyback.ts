@@ -8,13 +8,13 @@
 import type { DiceSource } from '../../dice/dice.js';
 import type { Resolution } from '../../engine/ruleset.js';
 import { err, type Result } from '../../engine/result.js';
-import { commandCheck, commandCheckReason } from './command.js';
+import { commandCheck, commandCheckReason, failedCheckRefusal, liftedRallyBackRefusal } from './command.js';
 import { tumWords } from './distance.js';
 import type { TillyEvent } from './events.js';
-import { chargedInto, enemiesInContact, onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
+import { chargedInto, commanderOf, enemiesInContact, onTable, outcome, plain, possessive, type TillyOutcome, typeName, unitOf } from './helpers.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { stepDef, TILLY_STEPS } from './steps.js';
-import { canRallyBack, RESTRICTED_MOVE } from './units.js';
+import { canRallyBack, COMMAND_RADIUS, RESTRICTED_MOVE } from './units.js';
 import { its, itWord, unitList, verb } from '../../engine/english.js';
 
 /** Why a unit may not rally back now, or null. */
@@ -29,6 +29,26 @@ export function rallyBackRefusal(u: TillyUnit): string | null {
 /** Units that must still rally back in step 3.5. */
 export const mustRallyBack = (s: TillyState): TillyUnit[] => s.units.filter((u) => onTable(u) && u.rallyBack === 'must');
 
+/** Whether the game master must say if the unit is far from its commander (`--far`): its commander is on the table and not with it. */
+const asksFar = (s: TillyState, u: TillyUnit): boolean => commandCheckReason(s, u, false) === null && commandCheckReason(s, u, true) !== null;
+
+/**
+ * What keeps step 3.5 from ending, with the lines to type: "must still rally back: French Right
+ * Horse 3 (A4) — type rallyback A4 [--far] (…)". The compulsory ones in table order.
+ */
+export function mustRallyBackWords(s: TillyState): string | null {
+  const left = mustRallyBack(s);
+  if (left.length === 0) return null;
+  const lines = left.map((u) => `rallyback ${u.id}${asksFar(s, u) ? ' [--far]' : ''}`);
+  const far = left.filter((u) => asksFar(s, u));
+  const only = far.length === 1 && left.length === 1 ? far[0] : undefined;
+  const commander = only ? commanderOf(s, only) : undefined;
+  const whenFar = far.length === 0 ? '' : only && commander
+    ? ` (--far when ${itWord(only)} ${verb(only, 'is')} more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from ${commander.name}: ${itWord(only)} then ${verb(only, 'checks')} command first)`
+    : ` (--far for a unit more than ${tumWords(COMMAND_RADIUS, s.baseWidth)} from its commander: it then checks command first)`;
+  return `must still rally back: ${left.map((u) => `${u.name} (${u.id})`).join(', ')} — type ${lines.join(', ')}${whenFar}`;
+}
+
 export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolean; cancel: boolean }, dice: DiceSource): Result<TillyOutcome, string> {
   const u = unitOf(s, req.unit);
   const why = rallyBackRefusal(u);
@@ -41,7 +61,9 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
     if (req.cancel) {
       if (u.rallyBack !== 'may') return err(u.rallyBack === 'must' ? `${u.name} must rally back` : `${u.name} ${verb(u, 'has')} no rally back marker`);
       const text = `${possessive(u.name)} rally back marker is lifted.`;
-      return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, text }]);
+      // Lifted in 3.5, the unit stays by choice: the event says so, as a failed check lifts it too.
+      const lifted = here === at ? { lifted: true as const } : {};
+      return outcome([plain('rallyback', text, [], { actor: u.name })], [{ type: 'rally-back-marker', unit: u.id, marker: null, ...lifted, text }]);
     }
     if (u.rallyBack !== null) return err(`${u.name} already has a rally back marker`);
     const text = `${u.name} will rally back in step 3.5 (rally back marker).`;
@@ -50,7 +72,14 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   // A rally back is a move ("Change of direction": backwards), so one per step, as a move is;
   // a failed command check ends it too ("Command check": it cannot move this step).
   if (u.rallyBackDone === 'back') return err(`${u.name} ${verb(u, 'has')} already rallied back this step`);
-  if (u.rallyBackDone === 'stayed') return err(`${u.name} ${verb(u, 'stays')} where ${itWord(u)} ${verb(u, 'is')} this step: ${its(u)} command check failed or ${its(u)} marker was lifted`);
+  if (u.rallyBackDone === 'stayed') return err(failedCheckRefusal(s, u, 'rally back'));
+  if (u.rallyBackDone === 'lifted') return err(liftedRallyBackRefusal(u));
+  // House rule compulsoryRallyBackFirst: a side's compulsory rally backs come before its voluntary ones.
+  const first = s.options.houseRules?.compulsoryRallyBackFirst === true && u.rallyBack !== 'must' ? mustRallyBack(s).filter((x) => x.side === u.side) : [];
+  if (first.length > 0) {
+    const lines = first.map((x) => `rallyback ${x.id}${asksFar(s, x) ? ' [--far]' : ''}`).join(', ');
+    return err(`under house rule compulsoryRallyBackFirst a side's compulsory rally backs come first: ${first.map((x) => `${x.name} (${x.id})`).join(', ')} — type ${lines}`);
+  }
   const results: Resolution[] = [];
   const reason = commandCheckReason(s, u, req.far);
   if (reason) {

@@ -148,8 +148,13 @@ function makeTillyScenarioSchema() {
             false,
             '"Fighting to flank or rear", "Locked in melee": a unit locked in melee that changes facing makes a move, so it must be in command (out of command it rolls its check first, face --far) and an attached commander rides with it, which is his move (default: turning where it stands is no move, needs no check, and the commander keeps his move).',
           ),
+          compulsoryRallyBackFirst: withDefault(
+            z.boolean(),
+            false,
+            '"Step 3.5 Rally back": each side makes its compulsory rally backs (units that lost a melee or evaded) before its voluntary ones, a voluntary rallyback being refused while one is left (default: any order, as the book gives none).',
+          ),
         }),
-        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false },
+        { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false, compulsoryRallyBackFirst: false },
         'The readings the book leaves open (docs/rules/tilly.md).',
       ),
       setup: withDefault(
@@ -406,6 +411,7 @@ export function summarizeTilly(scenario: TillyScenario, warnings: readonly strin
       commandersIgnoreZoc: scenario.options.houseRules?.commandersIgnoreZoc ?? false,
       commanderChargesOnlyIfDeclared: scenario.options.houseRules?.commanderChargesOnlyIfDeclared ?? false,
       facingIsMove: scenario.options.houseRules?.facingIsMove ?? false,
+      compulsoryRallyBackFirst: scenario.options.houseRules?.compulsoryRallyBackFirst ?? false,
     },
   };
 }

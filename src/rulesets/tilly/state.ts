@@ -84,6 +84,11 @@ export interface TillyHouseRules {
    * needs the unit in command, and an attached commander rides with it (default: no move).
    */
   readonly facingIsMove?: boolean;
+  /**
+   * "Step 3.5 Rally back" gives no order: read as each side making its compulsory rally backs
+   * (lost melees, evades) before its voluntary ones (default: any order).
+   */
+  readonly compulsoryRallyBackFirst?: boolean;
 }
 
 /** A validated Tilly's Very Bad Day scenario (after `count` expansion). */
@@ -158,8 +163,8 @@ export interface TillyUnit {
   readonly charged: ChargeMade | null;
   /** Rally-back marker: compulsory or chosen. */
   readonly rallyBack: 'must' | 'may' | null;
-  /** Step 3.5 done for this unit: rallied back, or stayed (a failed check or a lifted marker). Absent otherwise. */
-  readonly rallyBackDone?: 'back' | 'stayed';
+  /** Step 3.5 done for this unit: rallied back, stayed after a failed check, or stayed as its marker was lifted. Absent otherwise. */
+  readonly rallyBackDone?: 'back' | 'stayed' | 'lifted';
   /** Rout marker (seed 003, "Step 4.3. Unit Heroics"): routed this turn by shooting or melee, not yet rewarded. */
   readonly routMarker: boolean;
   /** Commanders: the unit they are attached to. */

@@ -148,6 +148,7 @@ describe('Example armies (Figure 5), as scenarios/tilly-figure5.yaml', () => {
       commandersIgnoreZoc: false,
       commanderChargesOnlyIfDeclared: false,
       facingIsMove: false,
+      compulsoryRallyBackFirst: false,
     });
   });
 });

@@ -310,7 +310,7 @@ describe('Command check: a unit that fails its check to charge cannot charge thi
       { type: 'check-failed', unit: unit(b, 'Blue Brigade').id, purpose: 'charge', text: 'Blue Brigade checks command (it is more than 8 TUM (160mm) from Baner): 1, 2, 3, 4 — no 6, out of command: it cannot charge this step.' },
     ]);
     expect(refusal(failed.battle, 'declare "Blue Brigade" at "Tercio 1" --far --rolls 6,2,3,4')).toBe(
-      'Blue Brigade failed its command check this step and cannot charge this step ("Command check")',
+      'Blue Brigade failed its command check to charge, so it cannot declare a charge this turn ("Command check"). If the check was a mistake, type undo to take it back.',
     );
     expect(legalNow(failed.battle.state).some((c) => c.line === `declare ${unit(b, 'Blue Brigade').id} at`)).toBe(false);
     expect(markers(failed.battle.state, unit(failed.battle, 'Blue Brigade'))).toContain('out of command: no charge this step');

@@ -54,7 +54,7 @@ describe('Command check: the journal records a failed check and a turn in melee 
       again = r.value.session;
     }
     expect(again.state).toEqual(b.state);
-    expect(refusal(again, 'declare "Yellow Brigade" at "Tercio 1" --far')).toContain('failed its command check this step');
+    expect(refusal(again, 'declare "Yellow Brigade" at "Tercio 1" --far')).toContain('failed its command check to charge');
   });
 
   it('the state reads the fields only: the same words on a plain move are a move, and an attached commander rides', () => {

@@ -74,7 +74,10 @@ describe('Fighting to flank or rear: the other reading, house rule facingIsMove 
     expect(failed.entry.results[0]?.result).toMatch(/no 6, out of command: it cannot change facing this step\.$/);
     // Still facing as it was, and its move for the step is spent.
     expect(aspects(failed.battle, 'Swedish Horse 1')).toEqual(aspects(b, 'Swedish Horse 1'));
-    expect(refusal(failed.battle, 'face "Swedish Horse 1" toward "Tercio 1"')).toBe('Swedish Horse 1 failed its command check this step and cannot change facing this step ("Command check")');
+    // Locked in melee, it declares no charge: its next chance is its side's next move step.
+    expect(refusal(failed.battle, 'face "Swedish Horse 1" toward "Tercio 1"')).toBe(
+      'Swedish Horse 1 failed its command check in step 1.1, so it cannot change facing until its side\'s next move step ("Command check"). If the check was a mistake, type undo to take it back.',
+    );
     const passed = run(b, 'face "Swedish Horse 1" toward "Tercio 1" --far --rolls 1,6,3');
     expect(passed.entry.results.map((r) => r.action)).toEqual(['command check', 'face']);
     expect(aspects(passed.battle, 'Swedish Horse 1')).toEqual({ 'Tercio 1': 'front' });

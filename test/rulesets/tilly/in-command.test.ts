@@ -7,6 +7,7 @@ import { closeCoresAfterEach, ROOT, tempDir } from '../../repl/helpers.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, unit } from './battle.js';
 import { moveFollowUp, tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 import type { GuideStep } from '../../../src/present/guide.js';
+import { markers } from '../../../src/rulesets/tilly/present/unit.js';
 
 const track = closeCoresAfterEach();
 
@@ -28,9 +29,40 @@ describe('Being "in command" and the command check', () => {
     const { battle, entry } = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 5,5,5');
     expect(entry.results[0]?.result).toContain('out of command: it cannot move this step');
     // It went nowhere, so the refusal says why it cannot move, not that it moved (play-test finding).
-    expect(refusal(battle, 'move "Swedish Horse 1"')).toBe('Swedish Horse 1 failed its command check this step and cannot move this step ("Command check")');
+    expect(refusal(battle, 'move "Swedish Horse 1"')).toBe(
+      'Swedish Horse 1 failed its command check in step 1.1, so it cannot move before step 3.1 ("Command check"). It may check again in step 3.1 to charge (declare A2 at <enemy> --far) or in step 3.5 to rally back (rallyback A2 --far). If the check was a mistake, type undo to take it back.',
+    );
     const musketeers = run(battleOf(ARMIES), 'move "Swedish Musketeers" --far --rolls 5,5,5').battle;
-    expect(refusal(musketeers, 'move "Swedish Musketeers" --dist 2')).toBe('Swedish Musketeers failed their command check this step and cannot move this step ("Command check")');
+    expect(refusal(musketeers, 'move "Swedish Musketeers" --dist 2')).toBe(
+      'Swedish Musketeers failed their command check in step 1.1, so they cannot move before step 3.1 ("Command check"). They may check again in step 3.1 to charge (declare A8 at <enemy> --far). If the check was a mistake, type undo to take it back.',
+    );
+  });
+
+  it('"Command check": the refusal after a failed check says when the unit may check again, and undo (play-test finding)', () => {
+    // "This step" once, and the next chance the book gives: a charge in 3.1, a rally back in 3.5 for horse.
+    const horse = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --rolls 5,5,5').battle;
+    const words = refusal(horse, 'move "Swedish Horse 1"');
+    expect(words.match(/this step/g)).toBeNull();
+    expect(words).toContain('may check again in step 3.1 to charge (declare A2 at <enemy> --far)');
+    expect(words).toContain('If the check was a mistake, type undo to take it back.');
+    // Its markers do not say it moved: it went nowhere.
+    expect(markers(horse.state, unit(horse, 'Swedish Horse 1'))).toEqual(['out of command: no move this step']);
+    // With its commander fallen the check rolls by itself: no --far to type.
+    const fallen = run(run(battleOf(ARMIES), 'fall Horn').battle, 'move "Swedish Horse 1" --rolls 5,5,5').battle;
+    expect(refusal(fallen, 'move "Swedish Horse 1"')).toContain('(declare A2 at <enemy>) or in step 3.5 to rally back (rallyback A2).');
+    // The defender's move step names its own number.
+    const defender = run(nextUntil(battleOf(ARMIES), 'defender-move'), 'move "Tercio 1" --far --rolls 1,2,3,4').battle;
+    expect(refusal(defender, 'move "Tercio 1"')).toContain('Tercio 1 failed its command check in step 2.1, so it cannot move before step 3.1');
+    // A unit that shot this turn declares no charge ("Charging criteria"): no 3.1 to offer it.
+    const shot = runAll(nextUntil(battleOf(ARMIES), 'defender-shoot'), ['shoot "Tercio 1" at "Swedish Horse 1" --rolls 1,1,1,1', 'next', 'move "Tercio 1" --far --rolls 1,2,3,4']);
+    expect(refusal(shot, 'move "Tercio 1"')).toBe(
+      'Tercio 1 failed its command check in step 2.1, so it cannot move until its side\'s next move step ("Command check"). If the check was a mistake, type undo to take it back.',
+    );
+    // A failed charge check: horse may still check to rally back in 3.5.
+    const declare = run(nextUntil(battleOf(ARMIES), 'declare'), 'declare "Swedish Horse 1" at "Cuirassiers 1" --far --rolls 3,3,3').battle;
+    expect(refusal(declare, 'declare "Swedish Horse 1" at "Cuirassiers 1"')).toBe(
+      'Swedish Horse 1 failed its command check to charge, so it cannot declare a charge this turn ("Command check"). It may check again in step 3.5 to rally back (rallyback A2 --far). If the check was a mistake, type undo to take it back.',
+    );
   });
 
   it('the dice follow the current resolve, not the starting one', () => {
@@ -154,7 +186,7 @@ describe('Command check: rolled before the move is described (move --check)', ()
 
   it('a failed check ends the step for the unit, as a failed move does ("cannot move this step")', () => {
     const b = run(battleOf(ARMIES), 'move "Swedish Horse 1" --far --check --rolls 5,5,5').battle;
-    expect(refusal(b, 'move "Swedish Horse 1" --difficult')).toContain("failed its command check this step and cannot move this step");
+    expect(refusal(b, 'move "Swedish Horse 1" --difficult')).toContain('failed its command check in step 1.1, so it cannot move before step 3.1');
   });
 
   it('the passed check holds for this step only, and not for a charge ("must check command again")', () => {

@@ -100,8 +100,8 @@ describe('Step 4.2. Unit Rally: the house rule reading "weakened during the game
       const b = battleOf({ ...SHOOTING_EXAMPLE, ...(houseRules ? { houseRules } : {}) });
       return (tillyPresentation.battle(b.state, b.scenario).data as { options: unknown }).options;
     };
-    expect(options({ commandMoraleRecoverable: true })).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: true, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false } });
-    expect(options()).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false } });
+    expect(options({ commandMoraleRecoverable: true })).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: true, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false, compulsoryRallyBackFirst: false } });
+    expect(options()).toEqual({ quality: false, variableMorale: false, evade: false, houseRules: { commandMoraleRecoverable: false, cannonsFallAtMelee: false, commanderMovesAfterUnit: false, commandersIgnoreZoc: false, commanderChargesOnlyIfDeclared: false, facingIsMove: false, compulsoryRallyBackFirst: false } });
     const b = battleOf(SHOOTING_EXAMPLE);
     const { houseRules: _, ...older } = b.state.options;
     const data = tillyPresentation.battle({ ...b.state, options: older }, b.scenario).data as { options: unknown };

@@ -357,7 +357,7 @@ describe('Command check: a unit that fails its check went nowhere, so no command
     expect(legalNow(b.state).some((c) => c.line === `move ${unit(b, 'Horn').id}`)).toBe(true);
     expect(run(b, 'move Horn --dist 8').entry.results.at(-1)?.result).toContain('He leaves Blue Brigade');
     expect(unit(run(b, 'attach Horn "Yellow Brigade"').battle, 'Horn').attachedTo).toBe(unit(b, 'Yellow Brigade').id);
-    expect(refusal(b, 'move "Blue Brigade" --far')).toBe('Blue Brigade failed its command check this step and cannot move this step ("Command check")');
+    expect(refusal(b, 'move "Blue Brigade" --far')).toContain('Blue Brigade failed its command check in step 1.1, so it cannot move before step 3.1 ("Command check").');
   });
 
   it('a failed check after move --check is no ride either, and a passed one still is', () => {

@@ -125,7 +125,7 @@ describe('Optional Rule: Evade', () => {
     expect(battle.state.contacts).toEqual([]);
     expect(unit(battle, 'Croats').rallyBack).toBe('must');
     const melee = nextUntil(battle, 'rally-back');
-    expect(refusal(melee, 'next')).toBe('must still rally back: Croats (D4)');
+    expect(refusal(melee, 'next')).toMatch(/^must still rally back: Croats \(D4\) — type rallyback D4 \[--far\]/);
     expect(run(run(melee, 'rallyback Croats').battle, 'next').battle.state.step).toBe('command-morale');
   });
 

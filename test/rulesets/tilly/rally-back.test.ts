@@ -4,6 +4,7 @@ import { plain } from '../../../src/present/paint.js';
 import { renderTerminal } from '../../../src/present/terminal.js';
 import { tillyPresentation } from '../../../src/rulesets/tilly/presentation.js';
 import { legalNow } from '../../../src/rulesets/tilly/legal.js';
+import { tillyGuide } from '../../../src/rulesets/tilly/present/guide.js';
 import { ARMIES, battleOf, nextUntil, refusal, run, runAll, SHOOTING_EXAMPLE, unit } from './battle.js';
 
 describe('Rally back examples', () => {
@@ -17,7 +18,7 @@ describe('Rally back examples', () => {
     expect(unit(b, 'Weimarian Horse').rallyBack).toBe('must');
     expect(unit(b, 'Imperial Pike+shot').meleeResult).toBe('won');
     b = run(b, 'next').battle;
-    expect(refusal(b, 'next')).toBe('must still rally back: Weimarian Horse (A7)');
+    expect(refusal(b, 'next')).toMatch(/^must still rally back: Weimarian Horse \(A7\) — type rallyback A7/);
     expect(refusal(b, 'rallyback "Imperial Pike+shot"')).toContain('only horse and light horse rally back');
     const back = run(b, 'rallyback "Weimarian Horse"');
     expect(back.entry.results[0]?.result).toContain('straight backwards at least 1 TUM (40mm) and at most 3 TUM (120mm)');
@@ -169,13 +170,71 @@ describe('Step 3.5 Rally back: one rally back a step, as one move', () => {
 
   it('a unit whose command check failed cannot try again in the same step ("Command check")', () => {
     const b = run(atRallyBack(), 'rallyback "Weimarian Horse" --far --rolls 1').battle;
-    expect(refusal(b, 'rallyback "Weimarian Horse" --far --rolls 6')).toBe('Weimarian Horse stays where it is this step: its command check failed or its marker was lifted');
+    expect(refusal(b, 'rallyback "Weimarian Horse" --far --rolls 6')).toBe(
+      "Weimarian Horse failed its command check to rally back, so it stays where it is until its side's next move step (\"Command check\"). If the check was a mistake, type undo to take it back.",
+    );
+  });
+
+  it('"Command check": a failed check and a lifted marker are refused each in its own words (play-test finding)', () => {
+    const b = run(atRallyBack(), 'rallyback "French Horse"').battle;
+    // French Horse has no marker of its own in this battle: give it one before 3.5, then lift it in 3.5.
+    const marked = nextUntil(run(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), 'rallyback "French Horse"').battle, 'rally-back');
+    const lifted = run(marked, 'rallyback "French Horse" --cancel');
+    expect(lifted.entry.events).toEqual([{ type: 'rally-back-marker', unit: unit(marked, 'French Horse').id, marker: null, lifted: true, text: "French Horse's rally back marker is lifted." }]);
+    expect(refusal(lifted.battle, 'rallyback "French Horse"')).toBe("French Horse's rally back marker was lifted in step 3.5, so it stays where it is. If that was a mistake, type undo to take it back.");
+    // Lifted before 3.5, the event keeps its older form (journals replay).
+    const early = run(run(nextUntil(battleOf(SHOOTING_EXAMPLE), 'declare'), 'rallyback "French Horse"').battle, 'rallyback "French Horse" --cancel');
+    expect(early.entry.events[0]).not.toHaveProperty('lifted');
+    const failed = run(b, 'rallyback "Weimarian Horse" --far --rolls 1').battle;
+    expect(refusal(failed, 'rallyback "Weimarian Horse"')).toContain('Weimarian Horse failed its command check to rally back, so it stays where it is');
+    // With its commander fallen the check rolls by itself, and the refusal still names the check.
+    const fallen = run(run(atRallyBack(), 'fall "Weimarian General"').battle, 'rallyback "Weimarian Horse" --rolls 1').battle;
+    expect(refusal(fallen, 'rallyback "Weimarian Horse"')).toContain('failed its command check to rally back');
   });
 
   it('next turn the unit may rally back again', () => {
     const b = runAll(atRallyBack(), ['rallyback "French Horse"', 'rallyback "Weimarian Horse"']);
     const turn2 = run(nextUntil(b, 'army-morale'), 'next').battle;
     expect(run(nextUntil(turn2, 'rally-back'), 'rallyback "French Horse"').entry.results[0]?.result).toContain('French Horse rallies back');
+  });
+});
+
+describe('Step 3.5 Rally back: next names the lines to type, and the book gives no order (play-test finding)', () => {
+  // Swedish Horse 2 lost its melee against Tercio 1 and must rally back; Swedish Horse 1 only may.
+  const lost = (houseRules?: object) => {
+    const b = runAll(nextUntil(battleOf(houseRules ? { ...ARMIES, houseRules } : ARMIES), 'melee'), ['engage "Swedish Horse 2" "Tercio 1"']);
+    return nextUntil(run(b, 'melee "Tercio 1" --rolls 6,6,1,1,1,1,1').battle, 'rally-back');
+  };
+
+  it('next with a compulsory rally back left gives the line to type, and when --far applies', () => {
+    const b = lost();
+    expect(refusal(b, 'next')).toBe(
+      'must still rally back: Swedish Horse 2 (A3) — type rallyback A3 [--far] (--far when it is more than 8 TUM (160mm) from Horn: it then checks command first)',
+    );
+    // With Horn fallen the check rolls by itself: nothing to add.
+    expect(refusal(run(b, 'fall Horn').battle, 'next')).toBe('must still rally back: Swedish Horse 2 (A3) — type rallyback A3');
+    // The guided menu's question keeps only the part before the dash.
+    expect(tillyGuide(b.state)?.message).toContain('(must still rally back: Swedish Horse 2 (A3))');
+  });
+
+  it('a voluntary rally back may come before a compulsory one: the book orders none', () => {
+    const b = run(lost(), 'rallyback "Swedish Horse 1"');
+    expect(b.entry.results.at(-1)?.result).toContain('Swedish Horse 1 rallies back');
+    expect(refusal(b.battle, 'next')).toContain('must still rally back: Swedish Horse 2 (A3)');
+  });
+
+  it('house rule compulsoryRallyBackFirst: a side\'s voluntary rally back waits for its compulsory ones', () => {
+    const b = lost({ compulsoryRallyBackFirst: true });
+    expect(refusal(b, 'rallyback "Swedish Horse 1"')).toBe(
+      "under house rule compulsoryRallyBackFirst a side's compulsory rally backs come first: Swedish Horse 2 (A3) — type rallyback A3 [--far]",
+    );
+    const offered = legalNow(b.state).filter((c) => c.command === 'rallyback').map((c) => c.line);
+    expect(offered.filter((l) => l.includes(' A'))).toEqual(['rallyback A3']);
+    expect(offered).toContain(`rallyback ${unit(b, 'Cuirassiers 1').id}`);
+    // The other side is not held up.
+    expect(run(b, 'rallyback Cuirassiers 1').entry.results.at(-1)?.result).toContain('Cuirassiers 1 rally back: straight backwards');
+    const after = run(b, 'rallyback "Swedish Horse 2"').battle;
+    expect(run(after, 'rallyback "Swedish Horse 1"').entry.results.at(-1)?.result).toContain('Swedish Horse 1 rallies back');
   });
 });
 

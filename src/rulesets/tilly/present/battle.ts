@@ -23,6 +23,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
     ...(opts.houseRules?.commanderMovesAfterUnit ? [sentence('House rule: an attached commander may still move on his own after his unit has moved.')] : []),
     ...(opts.houseRules?.commandersIgnoreZoc ? [sentence('House rule: commanders move through enemy zones of control freely.')] : []),
     ...(opts.houseRules?.commanderChargesOnlyIfDeclared ? [sentence('House rule: a commander attached to a unit that charges stays behind unless he declared a charge with it.')] : []),
+    ...(opts.houseRules?.compulsoryRallyBackFirst ? [sentence('House rule: in step 3.5 each side makes its compulsory rally backs before its voluntary ones.')] : []),
     ...(opts.houseRules?.facingIsMove ? [sentence('House rule: a unit locked in melee that changes facing makes a move: it must be in command, and an attached commander rides with it.')] : []),
     space,
   ];
@@ -60,6 +61,7 @@ export function tillyBattle(s: TillyState, scenario: unknown): Presentation {
         commandersIgnoreZoc: opts.houseRules?.commandersIgnoreZoc ?? false,
         commanderChargesOnlyIfDeclared: opts.houseRules?.commanderChargesOnlyIfDeclared ?? false,
         facingIsMove: opts.houseRules?.facingIsMove ?? false,
+        compulsoryRallyBackFirst: opts.houseRules?.compulsoryRallyBackFirst ?? false,
       },
     },
     sides: SIDES.map((i) => ({

@@ -14,7 +14,7 @@ import { recoverableLosses } from '../morale.js';
 import { losesWith, losesWords } from '../scenario.js';
 import type { SideIndex, TillyState, TillyUnit } from '../state.js';
 import { hitOn, rangeWords, TABLE_1 } from '../units.js';
-import { commanderCell, markers, resolveCell, unitJson } from './unit.js';
+import { markers, resolveCell, unitJson } from './unit.js';
 import { commandOf, losers, SIDES } from './words.js';
 
 const sideTable = (s: TillyState): Named[] => s.sides.map((sd) => ({ id: sd.role === 'attacker' ? 'A' : 'D', name: sd.name, aliases: [sd.role] }));
@@ -55,13 +55,25 @@ export function statusView(s: TillyState, args: string): Result<Presentation, st
     // With variable army morale the side loses on a roll, not at a number of units lost.
     const loses = s.options.variableMorale ? losesWords(side.originalUnits, true, `${n} lost`) : `with ${losesWith(side.originalUnits)}`;
     blocks.push(sentence([strong(side.name), ` (${side.role}): ${n} of ${side.originalUnits} units lost, loses ${loses}`, ...lost]));
-    const rows = s.units
-      .filter((u) => u.side === i)
-      .map((u) => [u.id, u.name, typeName(u), ...(s.options.quality ? [u.quality] : []), resolveCell(u), markers(s, u).join(', '), commanderCell(s, u)]);
-    // Without "Optional Rule: Unit Quality" every unit is ordinary: the column says nothing (as in the battle's table).
-    blocks.push(table(['id', 'unit', 'type', ...(s.options.quality ? ['quality'] : []), 'resolve', 'markers', 'commander'], rows));
+    // A table per command, its commander first, so no row repeats his name: at a narrow terminal
+    // the names keep to a line. All are one group: when one must be stacked, all are.
+    for (const command of s.commands.filter((c) => c.side === i)) {
+      blocks.push(note([strong(command.name)]));
+      const rows = s.units
+        .filter((u) => u.command === command.id)
+        .map((u) => [u.id, u.name, typeName(u), ...(s.options.quality ? [u.quality] : []), resolveCell(u), [...markers(s, u), ...attachment(s, u)].join(', ')]);
+      // Without "Optional Rule: Unit Quality" every unit is ordinary: the column says nothing (as in the battle's table).
+      blocks.push({ ...table(['id', 'unit', 'type', ...(s.options.quality ? ['quality'] : []), 'resolve', 'markers'], rows), group: 'status' });
+    }
   }
   return ok(present('status', blocks, { kind: 'status', turn: s.turn, step: s.step, units: s.units.filter((u) => sides.includes(u.side)).map((u) => unitJson(s, u)) }));
+}
+
+/** Who is attached to whom, among the markers: "with French Right Horse 1", "French General of the Right attached". */
+function attachment(s: TillyState, u: TillyUnit): string[] {
+  if (u.type === 'commander') return u.attachedTo && onTable(u) ? [`with ${unitOf(s, u.attachedTo).name}`] : [];
+  const attached = attachedCommander(s, u.id);
+  return attached ? [`${attached.name} attached`] : [];
 }
 
 /** `status A3`: one unit in full. */

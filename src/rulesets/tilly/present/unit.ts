@@ -24,7 +24,9 @@ export function markers(s: TillyState, u: TillyUnit): string[] {
   if (!onTable(u)) return out;
   if (u.pivoted) out.push('pivoted');
   else if (u.shot) out.push('shot');
-  if (u.moved) out.push('moved');
+  // A failed check is no move ("Command check"): the unit went nowhere.
+  if (u.moveCheckFailed) out.push('out of command: no move this step');
+  else if (u.moved) out.push('moved');
   else if (u.checked) out.push('command check passed');
   if (u.chargeCheckFailed) out.push('out of command: no charge this step');
   if (u.charge) {
