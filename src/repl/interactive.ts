@@ -7,6 +7,7 @@
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
 import type { Resolution } from '../engine/ruleset.js';
+import type { GuideStep } from '../present/guide.js';
 import { handDieLines, handDiePrompt, newDieLines, readHandValues } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { fitted } from './fit-question.js';
@@ -93,19 +94,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
 async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const questions = core.questionsFor(line);
   if (!questions) return withOdds(core, line, out);
-  // A y/N question (`undo 2`) with its answer typed ahead on the next line: that line answers
-  // it, as its keys would have had the question been open. Any other line waits its turn.
-  const ahead = questions.kind === 'confirm' ? yesOrNo(reader.nextWaiting) : undefined;
-  const answered = questions.kind === 'confirm' && ahead !== undefined ? questions.next(ahead) : undefined;
-  if (answered === null || typeof answered === 'string') {
-    const choices = `(${questions.kind === 'confirm' && questions.default ? 'Y/n' : 'y/N'})`;
-    await reader.read(`? ${fitted(io, choices.length + 1)(questions.message)} ${choices} `, null);
-    if (answered === null) {
-      out.err(core.paint.dim('Cancelled; nothing changed.'));
-      return null;
-    }
-    return withOdds(core, `${line} ${answered.trim()}`.trim(), out);
-  }
+  if (questions.kind === 'confirm') return confirmed(core, line, questions, io, out, reader);
   const { runGuide } = await import('./prompts.js');
   const flags = await menu(() => runGuide(questions, io, core.paint), reader);
   if (flags === null) {
@@ -115,6 +104,43 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
   const full = `${line} ${flags.trim()}`.trim();
   if (full !== line) aside(core, out, core.paint.dim(`> ${full}`));
   return withOdds(core, full, out);
+}
+
+/**
+ * A typed line's y/N question (`undo 2`). Its answer typed ahead on the next line answers it,
+ * as its keys would have had the question been open. Other lines typed with it are commands,
+ * never answers: the question is then answered no, said in a line, and they run in turn. A
+ * command typed at the open question is the same (a wrong answer is cleared and asked again).
+ */
+async function confirmed(core: PlayCore, line: string, question: Extract<GuideStep, { kind: 'confirm' }>, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
+  const cancelled = () => {
+    out.err(core.paint.dim('Cancelled; nothing changed.'));
+    return null;
+  };
+  const notDone = (next: string) => {
+    out.err(core.paint.dim(`Not done: "${line}" asks first, and "${next}" typed after it is a command, not an answer.`));
+    return null;
+  };
+  const run = (yes: boolean) => {
+    const answered = question.next(yes);
+    return typeof answered === 'string' ? withOdds(core, `${line} ${answered.trim()}`.trim(), out) : cancelled();
+  };
+  const choices = `(${question.default ? 'Y/n' : 'y/N'})`;
+  const ahead = yesOrNo(reader.nextWaiting);
+  if (ahead !== undefined) {
+    await reader.read(`? ${fitted(io, choices.length + 1)(question.message)} ${choices} `, null);
+    return run(ahead);
+  }
+  const next = reader.nextWaiting;
+  if (next !== undefined) return notDone(next.trim());
+  const words = new Set(core.commandWords());
+  const isCommand = (typed: string) => words.has(typed.split(/\s+/)[0]?.toLowerCase() ?? '');
+  const { askYesNo } = await import('./prompts.js');
+  const answer = await menu(() => askYesNo(question.message, question.default, io, core.paint, isCommand), reader);
+  if (answer === null) return cancelled();
+  if (typeof answer === 'boolean') return run(answer);
+  reader.putBack(answer.command);
+  return notDone(answer.command);
 }
 
 /**

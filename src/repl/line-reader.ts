@@ -39,6 +39,11 @@ export class LineReader {
     return next?.kind === 'line' ? next.line : undefined;
   }
 
+  /** A line read that is to be handled again as typed, before anything else waiting. */
+  putBack(line: string): void {
+    this.queue.unshift({ kind: 'line', line });
+  }
+
   /** Forget what was typed ahead (after Ctrl-C). */
   discard(): void {
     this.queue.length = 0;
