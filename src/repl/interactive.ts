@@ -52,7 +52,7 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
     // Enter on an empty line or a typed `guide`: the command comes from the menus.
     const viaMenu = outcome?.kind === 'guide';
     if (outcome?.kind === 'guide') outcome = await guide(core, io, out, reader);
-    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, viaMenu);
+    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, io, reader, out, viaMenu);
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
@@ -83,7 +83,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
   aside(core, out, core.paint.dim(`> ${line}`));
   let outcome: LineOutcome | null = core.run(line, { menu: true });
   // A spread may need leader-casualty dice, which the players roll by hand in that mode.
-  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, true);
+  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, io, reader, out, true);
   if (!outcome) return;
   show(core, outcome, out);
   // The answer may leave something else to settle (a leader fallen in the spread's melee names an heir).
@@ -211,6 +211,9 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
   return outcome.kind === 'guide' ? null : outcome;
 }
 
+/** Columns kept after a die's question for the values typed (a pool's too). */
+const ANSWER_ROOM = 6;
+
 /**
  * Dice rolled by hand, one die at a time (a pool's dice also all on one line): before each die, what it is for (stage and side)
  * and its itemised modifiers; results the dice typed so far have settled are printed as they
@@ -219,7 +222,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
  * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
  * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
-async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
+async function handRoll(core: PlayCore, line: string, io: TerminalStreams, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
   const say = (text: string) => aside(core, out, text);
   const values: number[] = [];
   let shown: readonly Resolution[] = [];
@@ -248,7 +251,8 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
     lastDie = handDieLines(need, core.paint);
     let typed: number[] | null = null;
     while (typed === null) {
-      const read = await reader.read(handDiePrompt(need), null);
+      // Broken between words where the window is too narrow, room left on its last line for the answer.
+      const read = await reader.read(`${fitted(io, ANSWER_ROOM)(handDiePrompt(need).trimEnd())} `, null);
       if (read.kind !== 'line') {
         core.diceCancelled();
         // Results printed between the dice were the action's own, and go with it.
