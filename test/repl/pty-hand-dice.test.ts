@@ -1,6 +1,7 @@
 /**
- * A hand-rolled die's question at a narrow terminal (tmux, 40 columns): broken between words,
- * its later line two in, room left for the answer; the terminal never cuts a word in two.
+ * Dice the players give, in a real terminal (tmux): a die's question at 40 columns breaks
+ * between words, its later line two in, room left for the answer; values typed with --rolls
+ * get the odds first, as a roll by tyw does.
  * Skipped (with a message) only when tmux is missing and CI_REQUIRE_PTY is not set.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.js';
 import { SKIP_PTY, Tmux, tywShell, warnIfSkipped } from './tmux.js';
 
-warnIfSkipped('pty-hand-width.test.ts');
+warnIfSkipped('pty-hand-dice.test.ts');
 
-const SESSION = `tyw-hand-width-${process.pid}`;
+const SESSION = `tyw-hand-dice-${process.pid}`;
 const term = new Tmux(SESSION);
 const { tmux, keys, type, waitFor } = term;
 const enter = (text: string) => {
@@ -45,5 +46,23 @@ describe.skipIf(SKIP_PTY)('a die question fits a narrow terminal (tmux, 40 colum
     enter('quit');
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
+  });
+
+  it('values typed with --rolls get their odds first, as a roll by tyw does', async () => {
+    const session = `${SESSION}-rolls`;
+    const done = join(term.dir, 'rolls-exit-code');
+    tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '50', tywShell(ROOT, `play --seed 7 --journal ${JSON.stringify(join(term.dir, 'r.tyw.jsonl'))}`, done));
+    const wait = (test: (s: string) => boolean, what: string) => waitFor(test, what, 15_000, session);
+    await wait((s) => /^T1 initiative>\s*$/m.test(s), 'the first prompt');
+    type('initiative --rolls 6,1', session);
+    tmux('send-keys', '-t', session, 'Enter');
+    const s = await wait((x) => x.includes('Swedes win the initiative (6 against 1)'), 'the initiative');
+    const after = s.slice(s.indexOf('> initiative --rolls 6,1'));
+    const odds = after.search(/\d+\.\d%/);
+    expect(odds).toBeGreaterThan(0);
+    expect(odds).toBeLessThan(after.indexOf('Swedes (d6 6 = 6) vs'));
+    type('quit', session);
+    tmux('send-keys', '-t', session, 'Enter');
+    await waitFor(() => existsSync(done), 'the program to exit');
   });
 });
