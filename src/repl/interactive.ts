@@ -191,7 +191,19 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
     return null;
   }
   const { runGuide } = await import('./prompts.js');
-  const line = await menu(() => runGuide(first, io, core.paint), reader);
+  // A command typed at the menu (after a stray Enter) closes it and goes to the prompt.
+  let typedInstead: string | null = null;
+  const line = await menu(
+    () =>
+      runGuide(first, io, core.paint, (text) => {
+        typedInstead = text;
+      }),
+    reader,
+  );
+  if (typedInstead !== null) {
+    reader.startWith(typedInstead);
+    return null;
+  }
   if (line === null) {
     out.err(core.paint.dim('Menu closed; nothing changed.'));
     return null;

@@ -10,6 +10,9 @@ import { visibleLength } from '../present/terminal-table.js';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from '../present/guide.js';
 
+/** A key that starts a typed command at the first menu: a letter, punctuation or a symbol (digits pick a choice). */
+const COMMAND_KEY = /^[\p{L}\p{P}\p{S}]$/u;
+
 /** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
 const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
 
@@ -50,7 +53,12 @@ function rowsOf(io: TerminalStreams, text: string): number {
  * erases each question when it ends, so a menu left with Escape or Ctrl-C leaves nothing
  * behind; an answered one is written back as one line, question and answer.
  */
-export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Paint = plain): Promise<string | null> {
+/**
+ * `typedInstead`: the first menu is one Enter on an empty line away, so a key that starts a
+ * command (a letter, a sign; not the arrows, Enter or a digit, which pick) closes it, and the
+ * keys typed up to the next Enter go to this, for the prompt: they were a command, not a choice.
+ */
+export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Paint = plain, typedInstead?: (text: string) => void): Promise<string | null> {
   // Rows of answered questions written so far: a menu closed later takes them away too.
   let written = 0;
   const answered = (question: string, answer: string) => {
@@ -60,9 +68,23 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
   };
   let step: GuideStep | string | null = first;
   const escape = new AbortController();
-  const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
+  // Keys of a command typed at the first menu: null until one starts it, done at its Enter.
+  let typed: string | null = null;
+  let typedDone = false;
+  const onKey = (text: string | undefined, key: { name?: string; ctrl?: boolean; meta?: boolean; sequence?: string } | undefined) => {
+    if (typed !== null) {
+      if (typedDone) return;
+      const k = key?.sequence ?? text ?? '';
+      typed += k;
+      typedDone = k === '\r' || k === '\n';
+      return;
+    }
     // Ctrl-D would close the menu's readline without an answer, leaving the prompt hanging.
     if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
+    else if (typedInstead && step === first && written === 0 && key?.ctrl !== true && key?.meta !== true && COMMAND_KEY.test(key?.sequence ?? text ?? '')) {
+      typed = key?.sequence ?? text ?? '';
+      escape.abort();
+    }
   };
   // The terminal gone (input ended): the menu can never be answered.
   const onEnd = () => escape.abort();
@@ -134,6 +156,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
     if (error instanceof Error && CANCELLED.has(error.name)) {
       // Up to the first answered row, then clear to the end of the screen: nothing of the menu is left.
       if (written > 0) io.output.write(`\x1b[${written}F\x1b[J`);
+      if (typed !== null) typedInstead?.(typed);
       return null;
     }
     throw error;
