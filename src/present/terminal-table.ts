@@ -252,7 +252,15 @@ function fitColumns(rows: readonly string[][], width: number, fixed: number, bre
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
-export const visibleLength = (s: string): number => s.replace(ANSI, '').length;
+/** Combining marks (an accent typed as its own character) and zero-width characters take no column. */
+const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f\u2060\ufeff]/gu;
+/** Columns a string takes: colour codes, combining marks and zero-width characters none, a character outside the BMP one. */
+export const visibleLength = (s: string): number => {
+  const plain = s.replace(ANSI, '');
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(plain)) return plain.length;
+  return [...plain.replace(ZERO_WIDTH, '')].length;
+};
 export const stripAnsi = (s: string): string => s.replace(ANSI, '');
 
 /** A horizontal bar for probabilities and morale: `width` cells for `fraction` = 1. */

@@ -275,14 +275,14 @@ export class PlayCore {
   }
 
   /**
-   * The odds of a line tyw is about to roll, which the guided menus show before asking to roll;
-   * null when tyw does not roll it (dice by hand show each die's modifiers instead) or it has no
-   * dice to give odds for (a move, a choice).
+   * The odds of a line about to be rolled, which the guided menus show before asking to roll;
+   * values given with `--rolls` get them too (what they were the odds of, as at the table).
+   * Null when the players are to roll its dice one by one (each die's question shows its
+   * modifiers instead) or it has no dice to give odds for (a move, a choice).
    */
   oddsBeforeRoll(line: string): string[] | null {
-    if (this.dice === 'hand') return null;
     const split = extractRolls(line);
-    if (!split.ok || split.value.rolls !== null) return null;
+    if (!split.ok || (this.dice === 'hand' && split.value.rolls === null)) return null;
     const parsed = this.views.parseAction(this.session.state, split.value.text);
     if (!parsed.ok) return null;
     const preview = this.views.preview(this.session.state, parsed.value);

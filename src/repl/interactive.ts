@@ -7,6 +7,7 @@
 import type { Output } from '../cli/output.js';
 import type { LineOutcome, PlayCore } from './core.js';
 import type { Resolution } from '../engine/ruleset.js';
+import type { GuideStep } from '../present/guide.js';
 import { handDieLines, handDiePrompt, newDieLines, readHandValues } from './hand.js';
 import { appendHistory, HISTORY_SIZE, loadHistory } from './history.js';
 import { fitted } from './fit-question.js';
@@ -51,7 +52,7 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
     // Enter on an empty line or a typed `guide`: the command comes from the menus.
     const viaMenu = outcome?.kind === 'guide';
     if (outcome?.kind === 'guide') outcome = await guide(core, io, out, reader);
-    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, viaMenu);
+    if (outcome?.kind === 'hand') outcome = await handRoll(core, outcome.line, io, reader, out, viaMenu);
     if (outcome === null) continue;
     if (outcome.kind === 'quit') break;
     show(core, outcome, out);
@@ -82,7 +83,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
   aside(core, out, core.paint.dim(`> ${line}`));
   let outcome: LineOutcome | null = core.run(line, { menu: true });
   // A spread may need leader-casualty dice, which the players roll by hand in that mode.
-  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, reader, out, true);
+  if (outcome.kind === 'hand') outcome = await handRoll(core, outcome.line, io, reader, out, true);
   if (!outcome) return;
   show(core, outcome, out);
   // The answer may leave something else to settle (a leader fallen in the spread's melee names an heir).
@@ -93,19 +94,7 @@ async function followUp(core: PlayCore, io: TerminalStreams, out: Output, reader
 async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
   const questions = core.questionsFor(line);
   if (!questions) return withOdds(core, line, out);
-  // A y/N question (`undo 2`) with its answer typed ahead on the next line: that line answers
-  // it, as its keys would have had the question been open. Any other line waits its turn.
-  const ahead = questions.kind === 'confirm' ? yesOrNo(reader.nextWaiting) : undefined;
-  const answered = questions.kind === 'confirm' && ahead !== undefined ? questions.next(ahead) : undefined;
-  if (answered === null || typeof answered === 'string') {
-    const choices = `(${questions.kind === 'confirm' && questions.default ? 'Y/n' : 'y/N'})`;
-    await reader.read(`? ${fitted(io, choices.length + 1)(questions.message)} ${choices} `, null);
-    if (answered === null) {
-      out.err(core.paint.dim('Cancelled; nothing changed.'));
-      return null;
-    }
-    return withOdds(core, `${line} ${answered.trim()}`.trim(), out);
-  }
+  if (questions.kind === 'confirm') return confirmed(core, line, questions, io, out, reader);
   const { runGuide } = await import('./prompts.js');
   const flags = await menu(() => runGuide(questions, io, core.paint), reader);
   if (flags === null) {
@@ -115,6 +104,43 @@ async function typed(core: PlayCore, line: string, io: TerminalStreams, out: Out
   const full = `${line} ${flags.trim()}`.trim();
   if (full !== line) aside(core, out, core.paint.dim(`> ${full}`));
   return withOdds(core, full, out);
+}
+
+/**
+ * A typed line's y/N question (`undo 2`). Its answer typed ahead on the next line answers it,
+ * as its keys would have had the question been open. Other lines typed with it are commands,
+ * never answers: the question is then answered no, said in a line, and they run in turn. A
+ * command typed at the open question is the same (a wrong answer is cleared and asked again).
+ */
+async function confirmed(core: PlayCore, line: string, question: Extract<GuideStep, { kind: 'confirm' }>, io: TerminalStreams, out: Output, reader: LineReader): Promise<LineOutcome | null> {
+  const cancelled = () => {
+    out.err(core.paint.dim('Cancelled; nothing changed.'));
+    return null;
+  };
+  const notDone = (next: string) => {
+    out.err(core.paint.dim(`Not done: "${line}" asks first, and "${next}" typed after it is a command, not an answer.`));
+    return null;
+  };
+  const run = (yes: boolean) => {
+    const answered = question.next(yes);
+    return typeof answered === 'string' ? withOdds(core, `${line} ${answered.trim()}`.trim(), out) : cancelled();
+  };
+  const choices = `(${question.default ? 'Y/n' : 'y/N'})`;
+  const ahead = yesOrNo(reader.nextWaiting);
+  if (ahead !== undefined) {
+    await reader.read(`? ${fitted(io, choices.length + 1)(question.message)} ${choices} `, null);
+    return run(ahead);
+  }
+  const next = reader.nextWaiting;
+  if (next !== undefined) return notDone(next.trim());
+  const words = new Set(core.commandWords());
+  const isCommand = (typed: string) => words.has(typed.split(/\s+/)[0]?.toLowerCase() ?? '');
+  const { askYesNo } = await import('./prompts.js');
+  const answer = await menu(() => askYesNo(question.message, question.default, io, core.paint, isCommand), reader);
+  if (answer === null) return cancelled();
+  if (typeof answer === 'boolean') return run(answer);
+  reader.putBack(answer.command);
+  return notDone(answer.command);
 }
 
 /**
@@ -165,7 +191,19 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
     return null;
   }
   const { runGuide } = await import('./prompts.js');
-  const line = await menu(() => runGuide(first, io, core.paint), reader);
+  // A command typed at the menu (after a stray Enter) closes it and goes to the prompt.
+  let typedInstead: string | null = null;
+  const line = await menu(
+    () =>
+      runGuide(first, io, core.paint, (text) => {
+        typedInstead = text;
+      }),
+    reader,
+  );
+  if (typedInstead !== null) {
+    reader.startWith(typedInstead);
+    return null;
+  }
   if (line === null) {
     out.err(core.paint.dim('Menu closed; nothing changed.'));
     return null;
@@ -185,6 +223,9 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
   return outcome.kind === 'guide' ? null : outcome;
 }
 
+/** Columns kept after a die's question for the values typed (a pool's too). */
+const ANSWER_ROOM = 6;
+
 /**
  * Dice rolled by hand, one die at a time (a pool's dice also all on one line): before each die, what it is for (stage and side)
  * and its itemised modifiers; results the dice typed so far have settled are printed as they
@@ -193,7 +234,7 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
  * the die's sides. Then the action resolves exactly as a program roll would, and is journaled
  * as hand rolls. Ctrl-C or Ctrl-D at a die question cancels the action.
  */
-async function handRoll(core: PlayCore, line: string, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
+async function handRoll(core: PlayCore, line: string, io: TerminalStreams, reader: LineReader, out: Output, menu: boolean): Promise<LineOutcome | null> {
   const say = (text: string) => aside(core, out, text);
   const values: number[] = [];
   let shown: readonly Resolution[] = [];
@@ -222,7 +263,8 @@ async function handRoll(core: PlayCore, line: string, reader: LineReader, out: O
     lastDie = handDieLines(need, core.paint);
     let typed: number[] | null = null;
     while (typed === null) {
-      const read = await reader.read(handDiePrompt(need), null);
+      // Broken between words where the window is too narrow, room left on its last line for the answer.
+      const read = await reader.read(`${fitted(io, ANSWER_ROOM)(handDiePrompt(need).trimEnd())} `, null);
       if (read.kind !== 'line') {
         core.diceCancelled();
         // Results printed between the dice were the action's own, and go with it.

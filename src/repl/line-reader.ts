@@ -39,6 +39,19 @@ export class LineReader {
     return next?.kind === 'line' ? next.line : undefined;
   }
 
+  /** Keys typed elsewhere (at a menu) that began a command: its line, if Enter ended it, comes first; else they start the next prompt's line. */
+  startWith(text: string): void {
+    const lines = text.split(/\r\n|\r|\n/);
+    const rest = lines.pop() ?? '';
+    this.queue.unshift(...lines.map((line): Read => ({ kind: 'line', line })));
+    this.partial = rest + this.partial;
+  }
+
+  /** A line read that is to be handled again as typed, before anything else waiting. */
+  putBack(line: string): void {
+    this.queue.unshift({ kind: 'line', line });
+  }
+
   /** Forget what was typed ahead (after Ctrl-C). */
   discard(): void {
     this.queue.length = 0;

@@ -8,6 +8,7 @@ import { isUserError, UserError } from '../engine/errors.js';
 import { counted } from '../engine/english.js';
 import { PlayCore } from './core.js';
 import { runInteractive, type TerminalStreams } from './interactive.js';
+import { resumedDice } from './resume-dice.js';
 import { type Opened, openBattle } from './open.js';
 import { renderJson } from '../present/json.js';
 import { fitProse } from '../present/fit-prose.js';
@@ -107,7 +108,9 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     // A terminal narrower than 100 columns gets odds tables that fit it, and any table wider
     // than the terminal wraps within its cells.
     const width = fit ? () => tableWidth(columns()) : undefined;
-    const core = coreFor(opened, { json: settings.json, hand: settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
+    // Resumed: the flag, or at the keyboard the journal's last roll, says who rolls.
+    const dice = opened.resumed ? resumedDice(opened.session.entries, settings.hand, interactive) : null;
+    const core = coreFor(opened, { json: settings.json, hand: dice?.hand ?? settings.hand, color: out.color, interactive, ...(settings.resumeWith ? { resumeWith: settings.resumeWith } : {}), ...(width ? { width } : {}), ...(fit ? { fit } : {}) });
     const paint = core.paint;
     if (settings.board) {
       // Loaded only when asked for: a session without a board never loads the HTTP server.
@@ -120,6 +123,7 @@ export async function playBattle(settings: PlaySettings, streams: PlayStreams, p
     for (const w of opened.warnings) out.err(paint.warn(`warning: ${w}`));
     if (opened.resumed) {
       out.err(`Resumed ${opened.journalShown}: ${counted(opened.resumed.commands, 'command')} in play, rebuilt and checked (seed ${opened.session.seed}).`);
+      if (dice) out.err(dice.line);
       if (opened.resumed.truncated) out.err(paint.warn('The last line of the journal was cut short (as after a crash) and was dropped; everything before it is restored.'));
     } else {
       out.err(`Journal: ${opened.journalShown} (seed ${opened.session.seed}), written from the first command that changes the battle.`);

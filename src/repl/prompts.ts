@@ -3,12 +3,15 @@
  * dialogue is data (present/guide.ts `GuideStep`): each answer leads to the next question or
  * to the finished command line. Ctrl-C, Ctrl-D or Escape in a menu closes the menu, not the session.
  */
-import { checkbox, confirm, input, select } from '@inquirer/prompts';
+import { checkbox, input, select } from '@inquirer/prompts';
 import { fitted } from './fit-question.js';
 import { type Paint, plain } from '../present/paint.js';
 import { visibleLength } from '../present/terminal-table.js';
 import type { TerminalStreams } from './interactive.js';
 import type { GuideStep } from '../present/guide.js';
+
+/** A key that starts a typed command at the first menu: a letter, punctuation or a symbol (digits pick a choice). */
+const COMMAND_KEY = /^[\p{L}\p{P}\p{S}]$/u;
 
 /** Errors inquirer raises when the user leaves a prompt: Ctrl-C, Escape (our abort), a closed input. */
 const CANCELLED = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
@@ -50,7 +53,12 @@ function rowsOf(io: TerminalStreams, text: string): number {
  * erases each question when it ends, so a menu left with Escape or Ctrl-C leaves nothing
  * behind; an answered one is written back as one line, question and answer.
  */
-export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Paint = plain): Promise<string | null> {
+/**
+ * `typedInstead`: the first menu is one Enter on an empty line away, so a key that starts a
+ * command (a letter, a sign; not the arrows, Enter or a digit, which pick) closes it, and the
+ * keys typed up to the next Enter go to this, for the prompt: they were a command, not a choice.
+ */
+export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Paint = plain, typedInstead?: (text: string) => void): Promise<string | null> {
   // Rows of answered questions written so far: a menu closed later takes them away too.
   let written = 0;
   const answered = (question: string, answer: string) => {
@@ -60,9 +68,23 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
   };
   let step: GuideStep | string | null = first;
   const escape = new AbortController();
-  const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
+  // Keys of a command typed at the first menu: null until one starts it, done at its Enter.
+  let typed: string | null = null;
+  let typedDone = false;
+  const onKey = (text: string | undefined, key: { name?: string; ctrl?: boolean; meta?: boolean; sequence?: string } | undefined) => {
+    if (typed !== null) {
+      if (typedDone) return;
+      const k = key?.sequence ?? text ?? '';
+      typed += k;
+      typedDone = k === '\r' || k === '\n';
+      return;
+    }
     // Ctrl-D would close the menu's readline without an answer, leaving the prompt hanging.
     if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
+    else if (typedInstead && step === first && written === 0 && key?.ctrl !== true && key?.meta !== true && COMMAND_KEY.test(key?.sequence ?? text ?? '')) {
+      typed = key?.sequence ?? text ?? '';
+      escape.abort();
+    }
   };
   // The terminal gone (input ended): the menu can never be answered.
   const onEnd = () => escape.abort();
@@ -96,7 +118,7 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
         }
         case 'confirm': {
           const message = fitted(io, ' (y/N)'.length)(current.message);
-          const value = await confirm({ message, default: current.default }, context);
+          const value = (await yesNo(message, current.default, context)) as boolean;
           answered(message, value ? 'Yes' : 'No');
           step = current.next(value);
           break;
@@ -134,8 +156,65 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
     if (error instanceof Error && CANCELLED.has(error.name)) {
       // Up to the first answered row, then clear to the end of the screen: nothing of the menu is left.
       if (written > 0) io.output.write(`\x1b[${written}F\x1b[J`);
+      if (typed !== null) typedInstead?.(typed);
       return null;
     }
+    throw error;
+  } finally {
+    io.input.off('keypress', onKey);
+    io.input.off('end', onEnd);
+    io.stop?.removeEventListener('abort', onEnd);
+  }
+}
+
+/** What a y/N question takes: y, yes, n, no, any case, or Enter for the default. */
+function yesNoWord(text: string, fallback: boolean): boolean | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === '') return fallback;
+  if (t === 'y' || t === 'yes') return true;
+  if (t === 'n' || t === 'no') return false;
+  return undefined;
+}
+
+/**
+ * A y/N question. Inquirer's own confirm keeps a wrong answer on the line, so the next keys
+ * append to it ("redo 5undo"): this one clears it after saying what it takes. A line
+ * `isCommand` knows comes back as `{ command }`: a command typed ahead, not an answer.
+ */
+async function yesNo(message: string, fallback: boolean, context: object, isCommand?: (line: string) => boolean): Promise<boolean | { command: string }> {
+  const typed = await input(
+    {
+      message: `${message} ${fallback ? '(Y/n)' : '(y/N)'}`,
+      theme: { validationFailureMode: 'clear' },
+      validate: (text) => yesNoWord(text, fallback) !== undefined || isCommand?.(text.trim()) === true || `Answer y or n (Enter for ${fallback ? 'yes' : 'no'}).`,
+    },
+    context,
+  );
+  const yes = yesNoWord(typed, fallback);
+  return yes ?? { command: typed.trim() };
+}
+
+/**
+ * The y/N question of a typed command (`undo 2`): true or false, `{ command }` for a command
+ * typed at it instead of an answer (see yesNo), null when left with Ctrl-C, Ctrl-D or Escape.
+ */
+export async function askYesNo(question: string, fallback: boolean, io: TerminalStreams, paint: Paint, isCommand: (line: string) => boolean): Promise<boolean | { command: string } | null> {
+  const escape = new AbortController();
+  const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
+    if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
+  };
+  const onEnd = () => escape.abort();
+  io.input.on('keypress', onKey);
+  io.input.once('end', onEnd);
+  if (io.stop?.aborted) escape.abort();
+  io.stop?.addEventListener('abort', onEnd);
+  try {
+    const message = fitted(io, ' (y/N)'.length)(question);
+    const value = await yesNo(message, fallback, { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: true }, isCommand);
+    io.output.write(`${answeredLine(io, paint, message, value === true ? 'Yes' : 'No')}\n`);
+    return value;
+  } catch (error) {
+    if (error instanceof Error && CANCELLED.has(error.name)) return null;
     throw error;
   } finally {
     io.input.off('keypress', onKey);

@@ -38,8 +38,27 @@ describe('prose at the keyboard', () => {
     const rule = `│ ${'x'.repeat(90)} │`;
     expect(fitProse(rule, 60)).toBe(rule);
     const row = `  B8  Yellow Brigade Shotte  Loose shotte  disordered  0610  2/1/5  attacked  B1  ${'x'.repeat(30)}`;
-    expect(fitProse(row, 60)).toBe(row);
+    const next = `  B9  Blue Brigade            Battalion     ordered     0811  4/5/4    ${'y'.repeat(30)}`;
+    expect(fitProse(`${row}\n${next}`, 60)).toBe(`${row}\n${next}`);
+    // A lone row under its heading's rule is a table's too.
+    expect(fitProse(`  ${'─'.repeat(40)}\n${row}`, 60)).toBe(`  ${'─'.repeat(40)}\n${row}`);
     expect(fitProse(LONG, undefined)).toBe(LONG);
     expect(fitProse(LONG, 59)).toBe(LONG);
+  });
+
+  it('wraps a sentence whose name holds two spaces: a name\'s spaces make no table column', () => {
+    const said = "Jean  t'Serclaes moves to 0607: he cannot enable full movement again this phase (7.1).";
+    const lines = fitProse(said, 60).split('\n');
+    expect(lines).toEqual(["Jean  t'Serclaes moves to 0607: he cannot enable full", '  movement again this phase (7.1).']);
+    // Indented, beside other lines of its kind (a roster's leaders), it hangs under its indent.
+    const roster = ["  leader AL1: Jean  t'Serclaes, fire 1, melee 2, with Baldirón", '  leader AL2: Pappenheim, fire 1, melee 2'].join('\n');
+    const fitted = fitProse(roster, 60).split('\n');
+    expect(fitted).toEqual(["  leader AL1: Jean  t'Serclaes, fire 1, melee 2, with", '    Baldirón', '  leader AL2: Pappenheim, fire 1, melee 2']);
+  });
+
+  it('counts an accent typed as its own character as no column', () => {
+    const combining = `Baldiro\u0301n ${'x'.repeat(51)}`;
+    expect(visibleLength(combining)).toBe(60);
+    expect(fitProse(combining, 60)).toBe(combining);
   });
 });

@@ -406,4 +406,15 @@ describe('odds before a typed roll', () => {
     // An action that rolls still has its odds printed first.
     expect(open(1).core.oddsBeforeRoll('initiative')).not.toBeNull();
   });
+
+  it('values given with --rolls get the odds of what they roll, dice by hand or not', () => {
+    const { core } = open(1);
+    const odds = core.oddsBeforeRoll('initiative');
+    expect(odds).not.toBeNull();
+    expect(core.oddsBeforeRoll('initiative --rolls 6,1')).toEqual(odds);
+    const byHand = track(firstBattleCore(1, { hand: true }));
+    // Rolled one die at a time, each question shows its own modifiers: no odds first.
+    expect(byHand.core.oddsBeforeRoll('initiative')).toBeNull();
+    expect(byHand.core.oddsBeforeRoll('initiative --rolls 6,1')).toEqual(odds);
+  });
 });

@@ -16,6 +16,8 @@ const SESSION = `tyw-pty-${process.pid}`;
 const term = new Tmux(SESSION);
 /** The same server, read with wrapped lines joined, for the tests that run their own session. */
 const joined = new Tmux(SESSION, { capture: ['-p', '-J'] });
+/** The same, with the whole scrollback: counting a line's echoes, none scrolled away. */
+const whole = new Tmux(SESSION, { capture: ['-p', '-J', '-S', '-'] });
 const { tmux, screen, keys, type } = term;
 const waitForScreen = term.waitFor;
 let dir: string;
@@ -43,6 +45,7 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
   beforeAll(() => {
     dir = term.start();
     joined.dir = dir;
+    whole.dir = dir;
   });
   afterAll(() => term.stop());
 
@@ -254,9 +257,9 @@ describe.skipIf(SKIP_PTY)('the REPL in a real terminal (tmux)', () => {
     // Turn 1: Falk's reiters charge the flank of the tercio on rough ground and stay in contact.
     const setup = FLANK_CHARGE_THEN_TURN_2;
     for (const line of setup) {
-      const count = view().split(`> ${line}`).length;
+      const count = whole.screen(session).split(`> ${line}`).length;
       enter(line);
-      await wait((s) => s.split(`> ${line}`).length > count || s.includes('refused:'), line);
+      await whole.waitFor((s) => s.split(`> ${line}`).length > count || s.includes('refused:'), line, 15_000, session);
     }
     await wait((s) => /^T2 leaders Falk:4>\s*$/m.test(s), 'Falk with the initiative in turn 2');
     expect(view()).not.toContain('refused:');
