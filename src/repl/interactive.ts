@@ -213,9 +213,11 @@ async function guide(core: PlayCore, io: TerminalStreams, out: Output, reader: L
   const odds = core.oddsBeforeRoll(line);
   if (odds) {
     for (const l of odds) aside(core, out, l);
-    const roll = await menu(() => runGuide({ kind: 'confirm', message: 'Roll the dice?', default: true, next: (yes) => (yes ? line : null) }, io, core.paint), reader);
+    // A sure outcome with no die to throw (Scruby's musket fire) is played, not rolled.
+    const sure = core.sureBeforeRoll(line);
+    const roll = await menu(() => runGuide({ kind: 'confirm', message: sure ? 'Play it?' : 'Roll the dice?', default: true, next: (yes) => (yes ? line : null) }, io, core.paint), reader);
     if (roll === null) {
-      out.err(core.paint.dim('Nothing rolled; nothing changed.'));
+      out.err(core.paint.dim(sure ? 'Not played; nothing changed.' : 'Nothing rolled; nothing changed.'));
       return null;
     }
   }

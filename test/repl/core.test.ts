@@ -407,6 +407,17 @@ describe('odds before a typed roll', () => {
     expect(open(1).core.oddsBeforeRoll('initiative')).not.toBeNull();
   });
 
+  it('a sure outcome with no die to throw is played, not rolled: the menus ask "Play it?"', () => {
+    const dir = tempDir('tyw-sure-');
+    const file = join(ROOT, 'scenarios', 'scruby-sample.yaml');
+    const { core } = track({ core: coreFromText({ text: readFileSync(file, 'utf8'), file, seed: 1, journal: join(dir, 'b.jsonl') }), dir });
+    // Musket fire kills by the table alone ("COMBAT TABLE"): one outcome, certain.
+    expect(core.oddsBeforeRoll('fire A2 at B2 --range 4')).not.toBeNull();
+    expect(core.sureBeforeRoll('fire A2 at B2 --range 4')).toBe(true);
+    // The Devil's initiative rolls, with more than one outcome.
+    expect(open(1).core.sureBeforeRoll('initiative')).toBe(false);
+  });
+
   it('values given with --rolls get the odds of what they roll, dice by hand or not', () => {
     const { core } = open(1);
     const odds = core.oddsBeforeRoll('initiative');
