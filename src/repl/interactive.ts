@@ -48,6 +48,8 @@ export async function runInteractive(core: PlayCore, io: TerminalStreams, out: O
       if (history.length > HISTORY_SIZE) history.pop();
       appendHistory(options.historyFile, line);
     }
+    // An empty line pasted with more lines is no call for the menus: the lines after it run.
+    if (line === '' && reader.nextWaiting !== undefined) continue;
     let outcome: LineOutcome | null = line === '' ? { kind: 'guide' } : await typed(core, line, io, out, reader);
     // Enter on an empty line or a typed `guide`: the command comes from the menus.
     const viaMenu = outcome?.kind === 'guide';
@@ -126,7 +128,9 @@ async function confirmed(core: PlayCore, line: string, question: Extract<GuideSt
     return typeof answered === 'string' ? withOdds(core, `${line} ${answered.trim()}`.trim(), out) : cancelled();
   };
   const choices = `(${question.default ? 'Y/n' : 'y/N'})`;
-  const ahead = yesOrNo(reader.nextWaiting);
+  const waiting = reader.nextWaiting;
+  // An empty line typed ahead is Enter: the question's default.
+  const ahead = waiting !== undefined && waiting.trim() === '' ? question.default : yesOrNo(waiting);
   if (ahead !== undefined) {
     await reader.read(`? ${fitted(io, choices.length + 1)(question.message)} ${choices} `, null);
     return run(ahead);

@@ -60,10 +60,21 @@ describe.skipIf(SKIP_PTY)('a y/N question never eats commands (tmux)', () => {
     s = await waitFor((x) => x.includes('Redone: "note d", "note e".'), 'the redo typed at the question');
     expect(s).toContain('Not done: "undo 2" asks first, and "redo 2" typed after it is a command, not an answer.');
 
+    // An empty line pasted after it is Enter: the default, no; it opens no menu.
+    tmux('set-buffer', '-b', 'enter', 'undo 2\n\n');
+    tmux('paste-buffer', '-b', 'enter', '-t', SESSION);
+    s = await waitFor((x) => count(x, /Cancelled; nothing changed\./) === 1 && /^T1 initiative>\s*$/m.test(x.split('Cancelled')[1] ?? ''), 'the undo answered by Enter');
+    expect(s).not.toContain('What now?');
+    // An empty line pasted before a command is no call for the menus: the command runs.
+    tmux('set-buffer', '-b', 'lead', '\nnote f\n');
+    tmux('paste-buffer', '-b', 'lead', '-t', SESSION);
+    s = await waitFor((x) => /^f\.$/m.test(x), 'the note pasted after an empty line');
+    expect(s).not.toContain('What now?');
+
     enter('quit');
     await waitFor(() => existsSync(done), 'the program to exit');
     expect(readFileSync(done, 'utf8').trim()).toBe('0');
     const records = readJournal(journal).records.map((r) => (r.kind === 'command' ? r.text : `${r.kind} ${'count' in r ? r.count : ''}`));
-    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'undo 2', 'redo 2']);
+    expect(records).toEqual(['note a', 'note b', 'note c', 'note d', 'note e', 'undo 2', 'redo 2', 'note f']);
   });
 });
