@@ -27,6 +27,7 @@ import { type HandProgress, handProgress } from './hand.js';
 import { exampleOf, GENERIC_COMMANDS, helpFor, withCommandHint } from './help.js';
 import { swappedWords } from './swapped-words.js';
 import { undoQuestion } from './undo-question.js';
+import { oddsBeforeRoll, sureBeforeRoll } from './roll-preview.js';
 import { noDiceMods, noDiceOdds, refusedNow } from './no-dice-answer.js';
 import { takenBack } from '../present/words.js';
 
@@ -281,27 +282,12 @@ export class PlayCore {
    * modifiers instead) or it has no dice to give odds for (a move, a choice).
    */
   oddsBeforeRoll(line: string): string[] | null {
-    const found = this.rollPreview(line);
-    if (!found) return null;
-    const { preview, odds } = found;
-    return terminalLines(this.views.odds ? this.views.odds(preview, odds) : oddsBlocks(preview, odds), this.paint);
+    return oddsBeforeRoll(this.session, this.views, this.dice === 'hand', line, this.paint);
   }
 
-  /** Whether the line tyw would roll has one sure outcome (a rule set's fire that kills by the table alone): the menus then ask to play it, not to roll. */
+  /** Whether the line tyw would roll has one sure outcome and no die to throw: the menus then ask to play it, not to roll. */
   sureBeforeRoll(line: string): boolean {
-    const outcomes = this.rollPreview(line)?.odds.outcomes;
-    return outcomes?.length === 1 && outcomes[0]!.probability === 1;
-  }
-
-  /** The preview and odds of a line whose dice tyw would roll now (none when the players roll them, or it has no odds). */
-  private rollPreview(line: string): { preview: Preview; odds: NonNullable<Preview['odds']> } | null {
-    const split = extractRolls(line);
-    if (!split.ok || (this.dice === 'hand' && split.value.rolls === null)) return null;
-    const parsed = this.views.parseAction(this.session.state, split.value.text);
-    if (!parsed.ok) return null;
-    const preview = this.views.preview(this.session.state, parsed.value);
-    const odds = preview.ok ? preview.value.odds : undefined;
-    return preview.ok && odds ? { preview: preview.value, odds } : null;
+    return sureBeforeRoll(this.session, this.views, this.dice === 'hand', line);
   }
 
   /** The players are about to roll this line's dice by hand: the board shows its modifiers and odds. */

@@ -416,6 +416,12 @@ describe('odds before a typed roll', () => {
     expect(core.sureBeforeRoll('fire A2 at B2 --range 4')).toBe(true);
     // The Devil's initiative rolls, with more than one outcome.
     expect(open(1).core.sureBeforeRoll('initiative')).toBe(false);
+    // A charge that always reaches still throws its die (4.2): rolled, not only played.
+    const draft = join(ROOT, 'scenarios', 'orders-draft-sample.yaml');
+    const orders = track({ core: coreFromText({ text: readFileSync(draft, 'utf8'), file: draft, seed: 1, journal: join(dir, 'o.jsonl') }), dir }).core;
+    expect(runLine(orders, 'order AC1 A1 charge --target B1 --rolls 1,1').text).toContain('accepted');
+    expect(orders.oddsBeforeRoll('charge-move A1 --distance 2')?.join('\n')).toContain('certain');
+    expect(orders.sureBeforeRoll('charge-move A1 --distance 2')).toBe(false);
   });
 
   it('values given with --rolls get the odds of what they roll, dice by hand or not', () => {
