@@ -42,7 +42,7 @@ export function correct(s: OrdersState, a: CorrectionAction, dice: DiceSource): 
       const reform = left > 0 && width !== u.width ? ` ${capitalFirst(itWord(u.name))} ${verb(u.name, 'reforms')} ${width} stand${width === 1 ? '' : 's'} across (${counted(Math.ceil(left / width), 'rank')}, 2.4).` : '';
       const text = `${u.name} ${verb(u.name, 'loses')} ${a.stands} stand${a.stands === 1 ? '' : 's'}: ${u.stands} → ${left}${left === 0 ? `, and ${verb(u.name, 'is')} gone` : ''}${because(a.why)}.${reform}`;
       const lost = withUnit(s, u.id, { stands: left, width, ...(left === 0 ? { gone: 'destroyed' as const, guardToken: null, charge: null } : {}) });
-      // Printed only (the event keeps its words): guards and supports of a unit gone lapse.
+      // Guards and supports of a unit gone lapse in the state; the recorded event keeps its words.
       const lapsed = left === 0 ? lapseTowards(lost, u.id, goneWords(lost, u.id)) : { state: lost, said: '' };
       // The change as the result says it ("4 → 0, and is gone"), so the stands are not said twice.
       return outcome(lapsed.state, [resolution('Set', `${text}${lapsed.said}`, {}, [{ unit: u.name, from: String(u.stands), to: String(left) }])], [event('stands-lost', text, u.id)]);

@@ -54,7 +54,7 @@ export function moraleCheck(s: OrdersState, req: MoraleCheckRequest, dice: DiceS
   }
   const due = r.moraleDue.filter((id) => id !== u.id);
   let next = withRegiment(s, r.id, { moraleDue: due });
-  // Printed only (the event keeps its words): guards and supports of a unit that fled lapse.
+  // Guards and supports of a unit that fled lapse in the state; the recorded event keeps its words.
   const lapsed = passed ? { state: next, said: '' } : lapseTowards(withUnit(next, u.id, { gone: 'fled', guardToken: null, charge: null }), u.id, goneWords(next, u.id));
   next = lapsed.state;
   const left = regimentUnits(next, r).length;

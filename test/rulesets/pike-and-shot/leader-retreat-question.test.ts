@@ -37,7 +37,7 @@ describe('7.1, 11.6: where a leader alone retreats before a cavalry reaction', (
     const s = pappenheim();
     const b3 = s.units.find((u) => u.id === 'B3')!;
     const al2 = s.leaders.find((l) => l.id === 'AL2')!;
-    const step = leaderRetreatStep(s, b3, al2, 'react B3 charge AL2 --to 0509 --counter-fire A1', '0509', 'react B3 charge AL2 --to 0509 --no-counter-fire');
+    const step = leaderRetreatStep(s, b3, al2, 'react B3 charge AL2 --to 0509 --counter-fire A1', 'react B3 charge AL2 --to 0509 --no-counter-fire');
     expect(typeof step === 'object' && step !== null && step.kind === 'select' ? step.message : step).toBe(
       "Pappenheim retreats before Finnish Horse up to 3 hexes: where? It counts only if Finnish Horse's charge goes ahead after Baldiron's fire (7.1, 11.4, 11.6)",
     );

@@ -155,7 +155,7 @@ export function fightStep(s: PsState, a: PsUnit, kind: Fight): Next {
   return selectOf(`${a.name} ${verb(a, kind === 'charge' ? 'charges' : 'attacks')} whom?`, targets, (tid) => {
     const l = leaders.find((x) => x.id === tid);
     const base = `${kind} ${a.id} at ${tid}`;
-    return l ? leaderRetreatStep(s, a, l, base, a.hex) : fightQuestions(s, a, unitById(s, tid), base);
+    return l ? leaderRetreatStep(s, a, l, base) : fightQuestions(s, a, unitById(s, tid), base);
   });
 }
 
@@ -367,7 +367,7 @@ export function reactStep(s: PsState, r: PsUnit, fortune: boolean): Next {
     const tid = line.split(' ')[fortune ? 4 : 3] as string;
     const l = s.leaders.find((x) => x.id === tid);
     // 7.1: he retreats before it, measured from where the reactor strikes him.
-    if (l) return leaderRetreatStep(s, r, l, line, /--to (\S+)/.exec(line)?.[1] ?? r.hex, withoutCounterFire(line));
+    if (l) return leaderRetreatStep(s, r, l, line, withoutCounterFire(line));
     const t = unitById(s, tid);
     return groundStep(s, r, t, line);
   });

@@ -38,7 +38,7 @@ export function leaderFireLines(s: PsState, a: PsUnit, l: PsLeader): GuideChoice
  * reaction): the hexes within 3 of his the engine accepts, nearest first, then by number,
  * when hexes are known; else the bare line; then off the map and blocked.
  */
-export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string, _from: string | null): GuideChoice[] {
+export function leaderRetreatChoices(s: PsState, a: PsUnit, l: PsLeader, base: string): GuideChoice[] {
   const out: GuideChoice[] = [];
   if (l.hex !== null) {
     const hexes = hexesAround(s, l.hex, LEADER_RETREAT).filter((h) => accepted(s, `${base} --retreat ${h}`));
@@ -59,8 +59,8 @@ export const leaderMeleeOpen = (s: PsState, base: string): boolean => accepted(s
  * `checked`: the line whose retreats are tried, when not `base`: with the counter-fire given up
  * (11.4), as a fire first may end the reaction whatever the retreat says.
  */
-export function leaderRetreatStep(s: PsState, a: PsUnit, l: PsLeader, base: string, from: string | null, checked = base): Next {
-  const choices = leaderRetreatChoices(s, a, l, checked, from).map((c) => ({ ...c, value: `${base}${c.value.slice(checked.length)}` }));
+export function leaderRetreatStep(s: PsState, a: PsUnit, l: PsLeader, base: string, checked = base): Next {
+  const choices = leaderRetreatChoices(s, a, l, checked).map((c) => ({ ...c, value: `${base}${c.value.slice(checked.length)}` }));
   return selectOf(`${l.name} retreats before ${a.name} up to ${LEADER_RETREAT} hexes: where?${firstFireWords(s, a, base)}`, choices, (line) => line);
 }
 

@@ -75,7 +75,7 @@ function retreatQuestion(s: PsState, line: string, req: ReactRequest, flags: str
   if (a === undefined || l === undefined || leaderReactPlan(s, { ...req, noCounterFire: true }, false, true)?.ok !== true) return null;
   const said = `${line} ${flags}`.trim();
   const checked = `${line} ${flags.replace(/--counter-fire \S+/, '--no-counter-fire') || (accepted(s, `${line} --retreat blocked`) ? '' : '--no-counter-fire')}`.trim();
-  const step = leaderRetreatStep(s, a, l, said, /--to (\S+)/.exec(line)?.[1] ?? a.hex, checked);
+  const step = leaderRetreatStep(s, a, l, said, checked);
   if (step === null || typeof step !== 'object' || step.kind !== 'select') return null;
   return { ...step, next: (full: string) => full.slice(line.length).trim() };
 }
