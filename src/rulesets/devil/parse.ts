@@ -7,7 +7,7 @@ import { formatHelp } from '../../engine/command-line/help.js';
 import { parseCommand } from '../../engine/command-line/parse.js';
 import { tokenize } from '../../engine/command-line/tokens.js';
 import { listWords } from '../../engine/command-line/words.js';
-import { foldName, nameKey, noMatch, readNoMatch } from '../../engine/command-line/names.js';
+import { foldName, nameKey, noMatch, readNoMatch, resolveName } from '../../engine/command-line/names.js';
 import { editDistance } from '../../engine/suggest.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import type { DevilAction } from './actions.js';
@@ -96,9 +96,9 @@ function leaderHint(state: DevilState, error: string): string {
  */
 function leaderTyped(state: DevilState, text: string, typed: string): { readonly leader: DevilState['leaders'][number]; readonly target: boolean } | null {
   const named = (words: string): DevilState['leaders'][number] | undefined => {
-    // By `nameKey`, as names are matched: "LarsKagg" and "lars  kagg" both name Lars Kagg.
-    const q = nameKey(words);
-    return state.leaders.find((l) => l.id.toLowerCase() === q || nameKey(l.name) === q);
+    // As the leader commands read names: "LarsKagg", "lars  kagg" and "Kagg" all name Lars Kagg.
+    const found = resolveName(words, state.leaders, 'leader');
+    return found.ok ? state.leaders.find((l) => l.id === found.value.id) : undefined;
   };
   const tokens = tokenize(text);
   const isAt = (i: number): boolean => {

@@ -41,12 +41,16 @@ describe('Leaders and Command Control: a leader named without quotes is recognis
     ['charge A3 at Johann von Aldringen', `DL2 is a leader (Johann von Aldringen), not a unit: ${TARGET}`],
     ['advance Johann von Aldringen', 'DL2 is a leader (Johann von Aldringen), not a unit: his own move is "move DL2"'],
     ['advance Lennart Torstensson --rough 2', 'AL3 is a leader (Lennart Torstensson), not a unit: his own move is "move AL3"'],
+    // By part of his name, as the leader commands read it ("command Horn").
+    ['charge A3 at Gustav', `AL1 is a leader (Gustav Horn), not a unit: ${TARGET}`],
+    ['charge A3 at Horn', `AL1 is a leader (Gustav Horn), not a unit: ${TARGET}`],
+    ['rest Aldringen', 'DL2 is a leader (Johann von Aldringen), not a unit: his own move is "move DL2"'],
   ])('%j', (line, message) => {
     expect(refusal(lech(SWEDES_ACT), line)).toContain(message);
   });
   it('a unit named without quotes still plays, and a word that names no one is still no match', () => {
     const c = lech(SWEDES_ACT);
-    expect(refusal(c, 'charge A3 at Gustav')).toMatch(/^no unit matches "Gustav"/);
+    expect(refusal(c, 'charge A3 at Gustaf')).toMatch(/^no unit matches "Gustaf"/);
     expect(refusal(c, 'advance Yellow Brigade')).toMatch(/^played/);
   });
 });
