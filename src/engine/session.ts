@@ -60,6 +60,9 @@ export function startSession<St>(ruleset: Ruleset<unknown, St, unknown>, scenari
 }
 
 /** Split `--rolls 4,3` (or `--rolls=4,3`) off a command line; the rest goes to the rule set's parser. */
+/** Whether the line gives its dice with `--rolls` (values typed on the line, whoever rolled them). */
+export const givesRolls = (text: string): boolean => /(?:^|\s)--rolls\b/.test(text);
+
 export function extractRolls(text: string): Result<{ text: string; rolls: number[] | null }, string> {
   const match = /(?:^|\s)--rolls(?:=|\s+)(\S+)/.exec(text);
   if (!match) {

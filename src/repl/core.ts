@@ -9,7 +9,7 @@ import { clipped } from '../engine/english.js';
 import { isUserError, UserError } from '../engine/errors.js';
 import { ok, type Result } from '../engine/result.js';
 import type { Resolution } from '../engine/ruleset.js';
-import { extractRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
+import { extractRolls, givesRolls, redo, runCommand, type Session, undo } from '../engine/session.js';
 import type { JournalRecord } from '../io/journal.js';
 import { present, quiet, sentence } from '../present/build.js';
 import { renderJson } from '../present/json.js';
@@ -184,7 +184,7 @@ export class PlayCore {
   /** Apply a rule-set command: run it, journal it (fsynced), then format it. */
   private apply(line: string, typed: readonly number[] | undefined, menu: boolean, shown: readonly Resolution[]): LineOutcome {
     let rolls = typed;
-    if (this.dice === 'hand' && !rolls && !/(?:^|\s)--rolls\b/.test(line)) {
+    if (this.dice === 'hand' && !rolls && !givesRolls(line)) {
       const probe = this.needDice(line, []);
       if (!probe.ok) return { kind: 'refused', reason: probe.error };
       if (probe.value) {

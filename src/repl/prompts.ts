@@ -79,20 +79,12 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
       typedDone = k === '\r' || k === '\n';
       return;
     }
-    // Ctrl-D would close the menu's readline without an answer, leaving the prompt hanging.
-    if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
-    else if (typedInstead && step === first && written === 0 && key?.ctrl !== true && key?.meta !== true && COMMAND_KEY.test(key?.sequence ?? text ?? '')) {
+    if (typedInstead && step === first && written === 0 && key?.ctrl !== true && key?.meta !== true && COMMAND_KEY.test(key?.sequence ?? text ?? '')) {
       typed = key?.sequence ?? text ?? '';
       escape.abort();
     }
   };
-  // The terminal gone (input ended): the menu can never be answered.
-  const onEnd = () => escape.abort();
-  io.input.on('keypress', onKey);
-  io.input.once('end', onEnd);
-  // The session stopped (the terminal closed, a kill): the menu closes as with Escape.
-  if (io.stop?.aborted) escape.abort();
-  io.stop?.addEventListener('abort', onEnd);
+  const release = closeOnEscape(io, escape, onKey);
   const context = { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: true };
   try {
     while (step !== null && typeof step !== 'string') {
@@ -161,10 +153,32 @@ export async function runGuide(first: GuideStep, io: TerminalStreams, paint: Pai
     }
     throw error;
   } finally {
-    io.input.off('keypress', onKey);
+    release();
+  }
+}
+
+type KeyListener = (text: string | undefined, key: { name?: string; ctrl?: boolean; meta?: boolean; sequence?: string } | undefined) => void;
+
+/**
+ * Closes a prompt as Escape does on Escape or Ctrl-D (which would otherwise close its readline
+ * with no answer, leaving the prompt hanging), when the terminal's input ends, and when the
+ * session stops (the terminal closed, a kill). `onKey` sees every other key. Returns the release.
+ */
+function closeOnEscape(io: TerminalStreams, escape: AbortController, onKey: KeyListener = () => {}): () => void {
+  const keys: KeyListener = (text, key) => {
+    if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
+    else onKey(text, key);
+  };
+  const onEnd = () => escape.abort();
+  io.input.on('keypress', keys);
+  io.input.once('end', onEnd);
+  if (io.stop?.aborted) escape.abort();
+  io.stop?.addEventListener('abort', onEnd);
+  return () => {
+    io.input.off('keypress', keys);
     io.input.off('end', onEnd);
     io.stop?.removeEventListener('abort', onEnd);
-  }
+  };
 }
 
 /** What a y/N question takes: y, yes, n, no, any case, or Enter for the default. */
@@ -200,14 +214,7 @@ async function yesNo(message: string, fallback: boolean, context: object, isComm
  */
 export async function askYesNo(question: string, fallback: boolean, io: TerminalStreams, paint: Paint, isCommand: (line: string) => boolean): Promise<boolean | { command: string } | null> {
   const escape = new AbortController();
-  const onKey = (_: unknown, key: { name?: string; ctrl?: boolean } | undefined) => {
-    if (key?.name === 'escape' || (key?.ctrl === true && key.name === 'd')) escape.abort();
-  };
-  const onEnd = () => escape.abort();
-  io.input.on('keypress', onKey);
-  io.input.once('end', onEnd);
-  if (io.stop?.aborted) escape.abort();
-  io.stop?.addEventListener('abort', onEnd);
+  const release = closeOnEscape(io, escape);
   try {
     const message = fitted(io, ' (y/N)'.length)(question);
     const value = await yesNo(message, fallback, { input: io.input, output: io.output, signal: escape.signal, clearPromptOnDone: true }, isCommand);
@@ -217,9 +224,7 @@ export async function askYesNo(question: string, fallback: boolean, io: Terminal
     if (error instanceof Error && CANCELLED.has(error.name)) return null;
     throw error;
   } finally {
-    io.input.off('keypress', onKey);
-    io.input.off('end', onEnd);
-    io.stop?.removeEventListener('abort', onEnd);
+    release();
   }
 }
 

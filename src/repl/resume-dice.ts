@@ -3,13 +3,13 @@
  * command says whether the players rolled it: at the keyboard, a journal whose last roll was
  * by hand goes on by hand, and the first lines say who rolls and how to change it.
  */
-import type { Entry } from '../engine/session.js';
+import { type Entry, givesRolls } from '../engine/session.js';
 
 /** Whether the journal's last roll was by hand; undefined when it has none. Values given with `--rolls` say nothing of the mode. */
 export function lastRollByHand(entries: readonly Entry[]): boolean | undefined {
   for (let i = entries.length - 1; i >= 0; i -= 1) {
     const e = entries[i] as Entry;
-    if (/(?:^|\s)--rolls\b/.test(e.text)) continue;
+    if (givesRolls(e.text)) continue;
     if (e.hand || e.rolls.length > 0) return e.hand;
   }
   return undefined;

@@ -10,7 +10,7 @@ import { chargedInto, enemiesInContact, inContact, onTable, sideOfRole, unitOf }
 import { meleeWords, pendingMelees } from './melee.js';
 import { heroicsCandidates, rallyCandidates, routMarkers } from './morale.js';
 import { rodeWith } from './movement.js';
-import { mustRallyBack, mustRallyBackWords, rallyBackRefusal } from './rallyback.js';
+import { compulsoryFirst, mustRallyBackWords, rallyBackRefusal } from './rallyback.js';
 import { planShooting } from './shooting.js';
 import type { TillyState, TillyUnit } from './state.js';
 import { isMoveStep, isShootStep, stepDef } from './steps.js';
@@ -142,7 +142,7 @@ export function legalNow(s: TillyState): LegalChoice[] {
     }
   } else if (s.step === 'rally-back') {
     // House rule compulsoryRallyBackFirst: a side with a compulsory rally back left is offered only those.
-    const waits = (x: TillyUnit) => s.options.houseRules?.compulsoryRallyBackFirst === true && x.rallyBack !== 'must' && mustRallyBack(s).some((m) => m.side === x.side);
+    const waits = (x: TillyUnit) => compulsoryFirst(s, x).length > 0;
     const may = live.filter((x) => !x.rallyBackDone && rallyBackRefusal(x) === null && (x.rallyBack !== null || x.type === 'horse' || x.type === 'light-horse') && !waits(x));
     // The compulsory ones first, as `next` waits for them (and as the step's Open: list gives them).
     for (const u of [...may.filter((x) => x.rallyBack === 'must'), ...may.filter((x) => x.rallyBack !== 'must')]) {

@@ -32,6 +32,14 @@ export const mustRallyBack = (s: TillyState): TillyUnit[] => s.units.filter((u) 
 /** Whether the game master must say if the unit is far from its commander (`--far`): its commander is on the table and not with it. */
 const asksFar = (s: TillyState, u: TillyUnit): boolean => commandCheckReason(s, u, false) === null && commandCheckReason(s, u, true) !== null;
 
+/** The line that rallies the unit back, with ` [--far]` where the game master must say how far it is. */
+const rallyBackLine = (s: TillyState, u: TillyUnit): string => `rallyback ${u.id}${asksFar(s, u) ? ' [--far]' : ''}`;
+
+/** House rule compulsoryRallyBackFirst: the compulsory rally backs of the unit's side that must come before its voluntary one. */
+export function compulsoryFirst(s: TillyState, u: TillyUnit): TillyUnit[] {
+  return s.options.houseRules?.compulsoryRallyBackFirst === true && u.rallyBack !== 'must' ? mustRallyBack(s).filter((x) => x.side === u.side) : [];
+}
+
 /**
  * What keeps step 3.5 from ending, with the lines to type: "must still rally back: French Right
  * Horse 3 (A4) — type rallyback A4 [--far] (…)". The compulsory ones in table order.
@@ -39,7 +47,7 @@ const asksFar = (s: TillyState, u: TillyUnit): boolean => commandCheckReason(s, 
 export function mustRallyBackWords(s: TillyState): string | null {
   const left = mustRallyBack(s);
   if (left.length === 0) return null;
-  const lines = left.map((u) => `rallyback ${u.id}${asksFar(s, u) ? ' [--far]' : ''}`);
+  const lines = left.map((u) => rallyBackLine(s, u));
   const far = left.filter((u) => asksFar(s, u));
   const only = far.length === 1 && left.length === 1 ? far[0] : undefined;
   const commander = only ? commanderOf(s, only) : undefined;
@@ -75,9 +83,9 @@ export function resolveRallyBack(s: TillyState, req: { unit: string; far: boolea
   if (u.rallyBackDone === 'stayed') return err(failedCheckRefusal(s, u, 'rally back'));
   if (u.rallyBackDone === 'lifted') return err(liftedRallyBackRefusal(u));
   // House rule compulsoryRallyBackFirst: a side's compulsory rally backs come before its voluntary ones.
-  const first = s.options.houseRules?.compulsoryRallyBackFirst === true && u.rallyBack !== 'must' ? mustRallyBack(s).filter((x) => x.side === u.side) : [];
+  const first = compulsoryFirst(s, u);
   if (first.length > 0) {
-    const lines = first.map((x) => `rallyback ${x.id}${asksFar(s, x) ? ' [--far]' : ''}`).join(', ');
+    const lines = first.map((x) => rallyBackLine(s, x)).join(', ');
     return err(`under house rule compulsoryRallyBackFirst a side's compulsory rally backs come first: ${first.map((x) => `${x.name} (${x.id})`).join(', ')} — type ${lines}`);
   }
   const results: Resolution[] = [];
