@@ -78,7 +78,9 @@ describe.skipIf(SKIP_PTY)('one-shot commands and scripts fit a 60-column termina
     const commands = join(dir, 'commands.txt');
     writeFileSync(commands, script('status', 'rules', 'help', 'help charge', 'initiative', 'morale', 'quit'));
     const s = await shown(`play --seed 3 --journal sc.jsonl < ${q(commands)}`);
-    expect(folded(s)).toEqual([]);
+    // The command to copy goes whole on a line of its own: its length is the checkout's path.
+    const resume = /^ {2}node \S+\/bin\/tyw\.js play --resume \.\/sc\.jsonl$/;
+    expect(folded(s).filter((l) => !resume.test(l.trimEnd()))).toEqual([]);
     expect(s).toMatch(/^Journal: \.\/sc\.jsonl \(seed 3\), written from the first\n {2}command that changes the battle\.$/m);
     expect(s).toMatch(/^ {2}A1 {2}Blue Brigade\n {6}type: Swedish brigade; bases: 6\/6; status: OK;$/m);
     const piped = tyw(['play', '--seed', '3', '--journal', join(dir, 'piped.jsonl')], readFileSync(commands, 'utf8'), { env: { COLUMNS: '60' } });
